@@ -1,0 +1,292 @@
+#!/usr/bin/env python3
+"""Build, serve, test and benchmark Courtly.
+
+    python3 build.py            build dist/ (the static site)
+    python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
+    python3 build.py test       prepare the test tools, build, and run every test
+    python3 build.py bench      build, then print the benchmark figures
+
+Only the standard library is needed to build and serve.  ``test`` and ``bench`` make a
+virtual environment (.venv) with the pinned packages of tests/requirements.txt.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+PY = ROOT / "py"
+PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+VENV = ROOT / ".venv"
+CACHE = ROOT / ".cache"
+MICROPIP = "micropip==0.11.1"
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same wheel
+
+
+def log(*parts) -> None:
+    print("[build]", *parts, flush=True)
+
+
+# --- the Pyodide runtime ------------------------------------------------------------
+
+def pinned_pyodide_version() -> str:
+    return json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+
+
+def ensure_runtime() -> str:
+    """Run ``npm ci`` unless node_modules already holds the pinned Pyodide."""
+    version = pinned_pyodide_version()
+    installed = PYODIDE_NPM / "package.json"
+    if not installed.exists() or json.loads(installed.read_text())["version"] != version:
+        log(f"installing pyodide {version} with npm ci")
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    return version
+
+
+def copy_runtime(version: str) -> Path:
+    """The five runtime files under dist/pyodide/<version>/, the lock trimmed to its info."""
+    target = DIST / "pyodide" / version
+    target.mkdir(parents=True)
+    for name in RUNTIME_FILES[:-1]:
+        shutil.copy2(PYODIDE_NPM / name, target / name)
+    lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
+    # We load no package by name (our wheel goes in by URL), so none need listing.
+    (target / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}))
+    return target
+
+
+# --- the courtly wheel ----------------------------------------------------------------
+
+def project_metadata() -> dict:
+    return tomllib.loads((PY / "pyproject.toml").read_text())["project"]
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """A py3-none-any wheel of py/courtly, byte-for-byte reproducible."""
+    meta = project_metadata()
+    name, version = meta["name"], meta["version"]
+    dist_info = f"{name}-{version}.dist-info"
+    files: list[tuple[str, bytes]] = []
+    for path in sorted((PY / "courtly").rglob("*.py")):
+        files.append((path.relative_to(PY).as_posix(), path.read_bytes()))
+    files.append((f"{dist_info}/METADATA", (
+        f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+        f"Summary: {meta['description']}\nRequires-Python: {meta['requires-python']}\n").encode()))
+    files.append((f"{dist_info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: courtly build.py\n"
+                  b"Root-Is-Purelib: true\nTag: py3-none-any\n"))
+    scripts = "".join(f"{k} = {v}\n" for k, v in meta.get("scripts", {}).items())
+    files.append((f"{dist_info}/entry_points.txt", f"[console_scripts]\n{scripts}".encode()))
+    record = []
+    for arcname, data in files:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{arcname},sha256={digest},{len(data)}")
+    record.append(f"{dist_info}/RECORD,,")
+    files.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+    wheel = out_dir / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as zf:
+        for arcname, data in files:
+            info = zipfile.ZipInfo(arcname, ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
+    return wheel
+
+
+# --- the page -------------------------------------------------------------------------
+
+def registry() -> list[dict]:
+    """Game metadata straight from the engines, for the home screen painted before Python."""
+    sys.path.insert(0, str(PY))
+    try:
+        from courtly.games import GAMES
+        return [g.info() for g in GAMES.values()]
+    finally:
+        sys.path.remove(str(PY))
+
+
+def home_list(games: list[dict]) -> str:
+    items = []
+    for g in games:
+        players = (f"{g['min_players']}" if g["min_players"] == g["max_players"]
+                   else f"{g['min_players']}–{g['max_players']}")
+        label = "solitaire" if g["max_players"] == 1 else f"{players} players"
+        items.append(
+            f'<li><a class="game-link" href="#/{html.escape(g["id"])}" data-game="{html.escape(g["id"])}">'
+            f'<span class="game-name">{html.escape(g["name"])}</span>'
+            f'<span class="game-players">{html.escape(label)}</span>'
+            f'<span class="game-summary">{html.escape(g["summary"])}</span></a></li>')
+    return "\n        ".join(items)
+
+
+def content_hash(paths: list[Path], extra: bytes) -> str:
+    h = hashlib.sha256(extra)
+    for path in sorted(paths):
+        h.update(path.relative_to(ROOT).as_posix().encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:12]
+
+
+def build() -> Path:
+    version = ensure_runtime()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    DIST.mkdir()
+    copy_runtime(version)
+    CACHE.mkdir(exist_ok=True)
+    wheel = build_wheel(CACHE)
+    games = registry()
+    sources = [p for d in ("js", "css", "assets") for p in (ROOT / d).rglob("*") if p.is_file()]
+    build_id = content_hash(sources + [ROOT / "index.html"], wheel.read_bytes())
+    site = DIST / "v" / build_id  # everything of ours lives under a path named by its content
+    for d in ("js", "css", "assets"):
+        shutil.copytree(ROOT / d, site / d)
+    shutil.copy2(wheel, site / wheel.name)
+    config = {"build": build_id, "pyodide": f"../../../pyodide/{version}/", "wheel": f"../{wheel.name}",
+              "games": games}
+    (site / "js" / "build.js").write_text(
+        "// Written by build.py: where this build's runtime and engines live, and the games.\n"
+        f"export default {json.dumps(config, indent=1)};\n")
+    page = (ROOT / "index.html").read_text()
+    page = page.replace("{{BUILD}}", f"v/{build_id}").replace("<!--GAMES-->", home_list(games))
+    (DIST / "index.html").write_text(page)
+    (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    log(f"dist/ built: build {build_id}, pyodide {version}, {size / 1e6:.1f} MB")
+    return DIST
+
+
+# --- serving --------------------------------------------------------------------------
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right types; versioned paths cached for good, the page never."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+                      ".json": "application/json", ".whl": "application/zip",
+                      ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml"}
+
+    def end_headers(self):
+        immutable = self.path.startswith(("/v/", "/pyodide/")) and "/build.js" not in self.path
+        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if os.environ.get("COURTLY_HTTP_LOG"):
+            super().log_message(fmt, *args)
+
+
+def make_server(port: int = 0, root: Path = DIST) -> http.server.ThreadingHTTPServer:
+    """An HTTP server for ``root`` on 127.0.0.1 (port 0: any free port)."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), partial(Handler, directory=str(root)))
+    server.daemon_threads = True
+    return server
+
+
+def serve(port: int) -> None:
+    build()
+    server = make_server(port)
+    print(f"Courtly is served at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+# --- tests and benchmarks -------------------------------------------------------------
+
+def venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def ensure_venv() -> Path:
+    """.venv with tests/requirements.txt installed (re-installed when the file changes)."""
+    req = ROOT / "tests" / "requirements.txt"
+    stamp = VENV / ".requirements"
+    if not venv_python().exists():
+        log("creating .venv")
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    if not stamp.exists() or stamp.read_text() != req.read_text():
+        log("installing test packages")
+        subprocess.run([str(venv_python()), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                        "-r", str(req)], check=True)
+        stamp.write_text(req.read_text())
+    return venv_python()
+
+
+def ensure_micropip() -> Path:
+    """micropip's wheel (for Python 3.14) so the tests can install our wheel with it in Pyodide."""
+    target = CACHE / "micropip"
+    if not list(target.glob("micropip-*.whl")):
+        log("downloading micropip's wheel")
+        subprocess.run([sys.executable, "-m", "pip", "download", "-q", MICROPIP, "--no-deps",
+                        "--python-version", "3.14", "--only-binary=:all:", "-d", str(target)], check=True)
+    return next(target.glob("micropip-*.whl"))
+
+
+def find_chromium() -> str | None:
+    """CHROMIUM_PATH, else Debian's chromium, else None (Playwright's own browser)."""
+    for candidate in (os.environ.get("CHROMIUM_PATH"), "/usr/bin/chromium", shutil.which("chromium")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+def test_env() -> dict:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(PY) + os.pathsep + str(ROOT)
+    env["COURTLY_MICROPIP_WHEEL"] = str(ensure_micropip())
+    chromium = find_chromium()
+    if chromium:
+        env["CHROMIUM_PATH"] = chromium
+    return env
+
+
+def run_tests(args: list[str]) -> int:
+    python = ensure_venv()
+    build()
+    env = test_env()
+    log("chromium:", env.get("CHROMIUM_PATH", "Playwright's own"))
+    cmd = [str(python), "-m", "pytest", *(args or ["tests"])]
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+
+
+def run_bench(args: list[str]) -> int:
+    python = ensure_venv()
+    build()
+    return subprocess.run([str(python), str(ROOT / "tests" / "bench" / "bench.py"), *args],
+                          cwd=ROOT, env=test_env()).returncode
+
+
+def main(argv: list[str]) -> int:
+    command, rest = (argv[0], argv[1:]) if argv else ("build", [])
+    if command == "build":
+        build()
+        return 0
+    if command == "serve":
+        port = int(rest[rest.index("--port") + 1]) if "--port" in rest else 8000
+        serve(port)
+        return 0
+    if command == "test":
+        return run_tests(rest)
+    if command == "bench":
+        return run_bench(rest)
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,6 @@
+// The table module of every game the page can draw, by game id.
+import * as royalCotillion from "./royal-cotillion.js";
+
+export const TABLES = {
+  "royal-cotillion": royalCotillion,
+};

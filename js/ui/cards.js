@@ -1,0 +1,93 @@
+// Card faces and backs, drawn as SVG by our own code.  One template per card code is
+// built once and cloned; colours come from CSS (currentColor), so themes and a
+// four-colour deck are pure CSS.
+import { svg } from "./dom.js";
+
+export const SUIT_SYMBOL = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
+export const SUIT_NAME = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
+const RANK_LABEL = { A: "A", T: "10", J: "J", Q: "Q", K: "K" };
+const RANK_NAME = {
+  A: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+  9: "nine", T: "ten", J: "jack", Q: "queen", K: "king",
+};
+
+// Pip centres for the number cards on a 100 x 140 face.
+const L = 34, C = 50, R = 66;
+const PIPS = {
+  2: [[C, 32], [C, 108]],
+  3: [[C, 32], [C, 70], [C, 108]],
+  4: [[L, 32], [R, 32], [L, 108], [R, 108]],
+  5: [[L, 32], [R, 32], [C, 70], [L, 108], [R, 108]],
+  6: [[L, 32], [R, 32], [L, 70], [R, 70], [L, 108], [R, 108]],
+  7: [[L, 32], [R, 32], [C, 51], [L, 70], [R, 70], [L, 108], [R, 108]],
+  8: [[L, 32], [R, 32], [C, 51], [L, 70], [R, 70], [C, 89], [L, 108], [R, 108]],
+  9: [[L, 32], [R, 32], [L, 57], [R, 57], [C, 70], [L, 83], [R, 83], [L, 108], [R, 108]],
+  T: [[L, 32], [R, 32], [C, 45], [L, 57], [R, 57], [L, 83], [R, 83], [C, 95], [L, 108], [R, 108]],
+};
+
+export function cardName(code) {
+  if (code === "X1") return "the Jester";
+  return `${RANK_NAME[code[0]]} of ${SUIT_NAME[code[1]]}`;
+}
+
+export function rankLabel(code) {
+  return RANK_LABEL[code[0]] ?? code[0];
+}
+
+function corner(rank, symbol, flip) {
+  return svg("g", flip ? { transform: "rotate(180 50 70)" } : {},
+    svg("text", { x: 12, y: 25, class: "idx-rank", "text-anchor": "middle",
+      ...(rank.length > 1 ? { textLength: 19, lengthAdjust: "spacingAndGlyphs" } : {}) }, rank),
+    svg("text", { x: 12, y: 44, class: "idx-suit", "text-anchor": "middle" }, symbol));
+}
+
+function face(code) {
+  const root = svg("svg", { viewBox: "0 0 100 140", class: "face", "aria-hidden": "true" });
+  root.append(svg("rect", { x: 1, y: 1, width: 98, height: 138, rx: 8, class: "face-bg" }));
+  if (code === "X1") {
+    root.append(
+      svg("text", { x: 50, y: 62, class: "jester-star", "text-anchor": "middle" }, "\u2605"),
+      svg("text", { x: 50, y: 100, class: "jester-word", "text-anchor": "middle" }, "JESTER"),
+      corner("\u2605", "", false), corner("\u2605", "", true));
+    return root;
+  }
+  const rank = rankLabel(code);
+  const symbol = SUIT_SYMBOL[code[1]];
+  if ("JQK".includes(code[0])) {
+    root.append(
+      svg("rect", { x: 24, y: 16, width: 52, height: 108, rx: 4, class: "court-frame" }),
+      svg("text", { x: 50, y: 62, class: "court-letter", "text-anchor": "middle" }, rank),
+      svg("text", { x: 50, y: 100, class: "court-suit", "text-anchor": "middle" }, symbol));
+  } else if (code[0] === "A") {
+    root.append(svg("text", { x: 50, y: 88, class: "ace-pip", "text-anchor": "middle" }, symbol));
+  } else {
+    for (const [x, y] of PIPS[code[0]]) {
+      const flip = y > 70 ? { transform: `rotate(180 ${x} ${y})` } : {};
+      root.append(svg("text", { x, y: y + 8, class: "pip", "text-anchor": "middle", ...flip }, symbol));
+    }
+  }
+  root.append(corner(rank, symbol, false), corner(rank, symbol, true));
+  return root;
+}
+
+function back() {
+  return svg("svg", { viewBox: "0 0 100 140", class: "back", "aria-hidden": "true" },
+    svg("rect", { x: 1, y: 1, width: 98, height: 138, rx: 8, class: "back-bg" }),
+    svg("rect", { x: 8, y: 8, width: 84, height: 124, rx: 5, class: "back-inner" }),
+    svg("path", { d: "M50 30 L70 70 L50 110 L30 70 Z", class: "back-mark" }));
+}
+
+const cache = new Map();
+
+/** A fresh SVG element for ``code`` (a card code) or the back when ``code`` is null. */
+export function cardSvg(code) {
+  const key = code ?? "back";
+  if (!cache.has(key)) cache.set(key, code ? face(code) : back());
+  return cache.get(key).cloneNode(true);
+}
+
+/** CSS classes that colour a card by its suit. */
+export function suitClass(code) {
+  if (!code || code === "X1") return "suit-X";
+  return `suit-${code[1]}`;
+}

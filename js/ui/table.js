@@ -1,0 +1,318 @@
+// The shared card table: draws a game's layout, keyed by card id so cards glide between
+// piles, and turns clicks, drags and keys into "from pile -> to pile" intentions.  It holds
+// no rules: the legal moves come from the engine's view, and a move it does not know is
+// still sent, so the engine can say why it is illegal.
+import { h } from "./dom.js";
+import { cardName, cardSvg, suitClass } from "./cards.js";
+
+export const CARD_H = 1.4; // card height in card widths
+const DRAG_START = 5;      // px of pointer travel before a press becomes a drag
+const NARROW = 720;       // px of table width below which games use their tall layout
+const KEYS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+export class Table {
+  /**
+   * @param {HTMLElement} host
+   * @param {{play(move:string):Promise, attempt(from:string,to:string):Promise, say(text:string):void}} actions
+   */
+  constructor(host, actions, compose) {
+    this.actions = actions;
+    this.compose = compose;   // (view, {narrow}) -> layout, from the game's module
+    this.el = h("div", { class: "table", role: "group", "aria-roledescription": "card table" });
+    host.append(this.el);
+    this.piles = new Map();   // pile id -> element
+    this.cards = new Map();   // card id -> element
+    this.layout = null;
+    this.view = null;
+    this.moves = [];
+    this.selected = null;
+    this.cursor = null;
+    this.busy = false;
+    this.el.addEventListener("pointerdown", (e) => this.pointerDown(e));
+    this.el.addEventListener("keydown", (e) => this.keyDown(e));
+    this.el.addEventListener("focusin", (e) => {
+      const pile = e.target.dataset?.pile;
+      if (pile) this.cursor = pile;
+    });
+    this.el.addEventListener("dblclick", (e) => e.preventDefault());
+    this.resizer = new ResizeObserver(() => this.view && this.relayout(false));
+    this.resizer.observe(host);
+  }
+
+  destroy() {
+    this.resizer.disconnect();
+    this.el.remove();
+  }
+
+  /** Show the engine's view: lay it out for the space we have and draw it. */
+  render(view) {
+    this.view = view;
+    this.moves = view.moves;
+    this.selected = null;
+    this.relayout(true);
+  }
+
+  relayout(animate) {
+    const { width } = this.space();
+    this.layout = this.compose(this.view, { narrow: width < NARROW });
+    this.draw(animate);
+  }
+
+  /** The host's content box in px. */
+  space() {
+    const host = this.el.parentElement;
+    const style = getComputedStyle(host);
+    const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    return { width: host.clientWidth - padX, height: host.clientHeight - padY };
+  }
+
+  set help(on) {
+    this.el.classList.toggle("help", on);
+  }
+
+  // --- drawing ---------------------------------------------------------------------
+  unit() {
+    const box = this.space();
+    const { width, height } = this.layout;
+    // Fit the width; fit the height too, but never shrink cards below a readable size
+    // for it (a tall phone layout scrolls instead).
+    const unit = Math.min(box.width / width, Math.max(box.height / height, 56));
+    return Math.max(30, Math.min(unit, 132));
+  }
+
+  draw(animate) {
+    const u = this.unit();
+    const { width, height, piles } = this.layout;
+    this.el.classList.toggle("no-anim", !animate);
+    this.el.style.width = `${width * u}px`;
+    this.el.style.height = `${height * u}px`;
+    this.el.style.setProperty("--unit", `${u}px`);
+    const sources = new Set(this.moves.map((m) => m.from));
+    const movable = new Set(this.moves.map((m) => m.id).filter(Boolean));
+    const seenPiles = new Set();
+    const seenCards = new Set();
+    let z = 1;
+    for (const pile of piles) {
+      seenPiles.add(pile.id);
+      this.drawPile(pile, u, sources.has(pile.id));
+      pile.cards.forEach((card, i) => {
+        const key = card.id ?? `${pile.id}#${i}`;
+        seenCards.add(key);
+        this.drawCard(key, card, pile, u, z++, movable.has(card.id) && sources.has(pile.id));
+      });
+    }
+    for (const [id, el] of this.piles) if (!seenPiles.has(id)) { el.remove(); this.piles.delete(id); }
+    for (const [id, el] of this.cards) if (!seenCards.has(id)) { el.remove(); this.cards.delete(id); }
+    if (!this.piles.has(this.cursor)) this.cursor = (this.moves[0] && this.moves[0].from) || piles[0]?.id;
+    for (const [id, el] of this.piles) el.tabIndex = id === this.cursor ? 0 : -1;
+    this.mark();
+    if (!animate) requestAnimationFrame(() => this.el.classList.remove("no-anim"));
+  }
+
+  drawPile(pile, u, isSource) {
+    let el = this.piles.get(pile.id);
+    if (!el) {
+      el = h("div", { class: "pile", dataset: { pile: pile.id } },
+        h("span", { class: "pile-hint" }), h("span", { class: "pile-badge" }));
+      this.piles.set(pile.id, el);
+      this.el.append(el);
+    }
+    el.className = `pile pile-${pile.kind || "plain"}${isSource ? " source" : ""}`;
+    Object.assign(el.style, {
+      left: `${pile.x * u}px`, top: `${pile.y * u}px`,
+      width: `${(pile.w ?? 1) * u}px`, height: `${(pile.h ?? CARD_H) * u}px`,
+    });
+    el.setAttribute("aria-label", pile.label);
+    el.querySelector(".pile-hint").textContent = pile.hint ?? "";
+    const badge = el.querySelector(".pile-badge");
+    badge.textContent = pile.badge ?? "";
+    badge.hidden = pile.badge === undefined || pile.badge === null;
+  }
+
+  drawCard(key, card, pile, u, z, movable) {
+    let el = this.cards.get(key);
+    const face = card.card ?? null;
+    if (!el || el.dataset.face !== String(face)) {
+      const fresh = h("div", { class: `card entering ${suitClass(face)}${face ? "" : " back"}`, "aria-hidden": "true" },
+        cardSvg(face));
+      if (el) el.replaceWith(fresh); else this.el.append(fresh);
+      el = fresh;
+      el.dataset.face = String(face);
+      if (card.id) {
+        el.dataset.card = face;
+        el.dataset.cardId = card.id;
+      }
+      this.cards.set(key, el);
+      requestAnimationFrame(() => el.classList.remove("entering"));
+    }
+    if (el.dataset.in && el.dataset.in !== pile.id) {
+      el.classList.add("moving");  // above everything while it travels
+      setTimeout(() => el.classList.remove("moving"), 260);
+    }
+    el.dataset.in = pile.id;
+    el.classList.toggle("playable", movable);
+    el.style.width = `${u}px`;
+    el.style.height = `${u * CARD_H}px`;
+    el.style.zIndex = z;
+    el.style.transform = `translate(${card.x * u}px, ${card.y * u}px)`;
+    el.title = face ? cardName(face) : "";
+  }
+
+  /** Selection, legal targets and the keyboard cursor, as classes. */
+  mark() {
+    const targets = new Set(this.selected ? this.movesFrom(this.selected).map((m) => m.to) : []);
+    for (const [id, el] of this.piles) {
+      el.classList.toggle("selected", id === this.selected);
+      el.classList.toggle("target", targets.has(id));
+    }
+  }
+
+  movesFrom(pile) {
+    return this.moves.filter((m) => m.from === pile);
+  }
+
+  // --- intentions ----------------------------------------------------------------------
+  async run(promise) {
+    this.busy = true;
+    try { await promise; } finally { this.busy = false; }
+  }
+
+  preferred(pile) {
+    const moves = this.movesFrom(pile);
+    return moves.find((m) => m.preferred) ?? moves[0];
+  }
+
+  /** A click or a key press on a pile: select, play, or ask the engine why not. */
+  activate(pile) {
+    if (this.busy || !pile) return;
+    const own = this.movesFrom(pile);
+    if (this.selected) {
+      const from = this.selected;
+      const direct = this.moves.find((m) => m.from === from && m.to === pile);
+      this.selected = null;
+      if (pile === from) return this.run(this.actions.play(this.preferred(from).move));
+      if (direct) return this.run(this.actions.play(direct.move));
+      if (own.length > 1) { this.selected = pile; this.mark(); return; }
+      if (own.length === 1) return this.run(this.actions.play(own[0].move));
+      this.mark();
+      return this.run(this.actions.attempt(from, pile));
+    }
+    if (own.length === 1) return this.run(this.actions.play(own[0].move));
+    if (own.length > 1) {
+      this.selected = pile;
+      this.mark();
+      this.actions.say(`Selected ${this.piles.get(pile)?.getAttribute("aria-label") ?? pile}. Choose where it goes.`);
+      return;
+    }
+    this.actions.say(`Nothing can move from ${this.piles.get(pile)?.getAttribute("aria-label") ?? pile} now.`);
+  }
+
+  pileAt(x, y, skip) {
+    for (const el of document.elementsFromPoint(x, y)) {
+      if (skip.includes(el) || skip.some((s) => s.contains(el))) continue;
+      if (el.dataset?.in) return el.dataset.in;
+      if (el.dataset?.pile) return el.dataset.pile;
+    }
+    return null;
+  }
+
+  pointerDown(e) {
+    if (e.button !== 0 || this.busy) return;
+    const cardEl = e.target.closest(".card");
+    const pileEl = e.target.closest(".pile");
+    const from = cardEl?.dataset.in ?? pileEl?.dataset.pile;
+    if (!from) { this.selected = null; this.mark(); return; }
+    const group = cardEl && cardEl.classList.contains("playable") ? this.groupOf(cardEl) : [];
+    const start = { x: e.clientX, y: e.clientY };
+    const origins = group.map((el) => el.style.transform);
+    let dragging = false;
+    const move = (ev) => {
+      const dx = ev.clientX - start.x, dy = ev.clientY - start.y;
+      if (!dragging && group.length && Math.hypot(dx, dy) > DRAG_START) {
+        dragging = true;
+        this.selected = from;
+        this.mark();
+        group.forEach((el) => el.classList.add("dragging"));
+      }
+      if (dragging) group.forEach((el, i) => { el.style.transform = `${origins[i]} translate(${dx}px, ${dy}px)`; });
+    };
+    const up = (ev) => {
+      this.el.removeEventListener("pointermove", move);
+      this.el.removeEventListener("pointerup", up);
+      this.el.removeEventListener("pointercancel", up);
+      if (!dragging) { this.activate(from); return; }
+      const to = ev.type === "pointerup" ? this.pileAt(ev.clientX, ev.clientY, group) : null;
+      const snapBack = () => group.forEach((el, i) => {
+        el.classList.remove("dragging");
+        el.style.transform = origins[i];
+      });
+      this.selected = null;
+      this.mark();
+      if (!to || to === from) { snapBack(); return; }
+      const legal = this.moves.find((m) => m.from === from && m.to === to);
+      snapBack();
+      this.run(legal ? this.actions.play(legal.move) : this.actions.attempt(from, to));
+    };
+    this.el.setPointerCapture?.(e.pointerId);
+    this.el.addEventListener("pointermove", move);
+    this.el.addEventListener("pointerup", up);
+    this.el.addEventListener("pointercancel", up);
+    e.preventDefault();
+  }
+
+  /** The card pressed and every card lying on it in the same pile (they move together). */
+  groupOf(cardEl) {
+    const pile = cardEl.dataset.in;
+    const z = Number(cardEl.style.zIndex);
+    return [...this.cards.values()].filter((el) => el.dataset.in === pile && Number(el.style.zIndex) >= z);
+  }
+
+  // --- keyboard --------------------------------------------------------------------
+  keyDown(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (KEYS[e.key]) {
+      e.preventDefault();
+      this.moveCursor(...KEYS[e.key]);
+    } else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      const pile = e.target.closest?.(".pile")?.dataset.pile ?? this.cursor;
+      this.activate(pile);
+    } else if (e.key === "Escape" && this.selected) {
+      this.selected = null;
+      this.mark();
+      this.actions.say("Selection cleared.");
+    }
+  }
+
+  centre(id) {
+    const p = this.layout.piles.find((q) => q.id === id);
+    return p ? [p.x + (p.w ?? 1) / 2, p.y + Math.min(p.h ?? CARD_H, CARD_H) / 2] : [0, 0];
+  }
+
+  /** Step the cursor to the nearest pile in a direction (arrow keys). */
+  moveCursor(dx, dy) {
+    const [cx, cy] = this.centre(this.cursor);
+    let best = null, bestScore = Infinity;
+    for (const pile of this.layout.piles) {
+      if (pile.id === this.cursor) continue;
+      const [px, py] = this.centre(pile.id);
+      const along = (px - cx) * dx + (py - cy) * dy;
+      const across = Math.abs((px - cx) * dy) + Math.abs((py - cy) * dx);
+      if (along <= 0.05 || across > along * 2 + 0.5) continue;
+      const score = along + across * 2.5;
+      if (score < bestScore) { best = pile.id; bestScore = score; }
+    }
+    if (best) this.focusPile(best);
+  }
+
+  focusPile(id) {
+    this.cursor = id;
+    for (const [pid, el] of this.piles) el.tabIndex = pid === id ? 0 : -1;
+    this.piles.get(id)?.focus();
+  }
+
+  focus() {
+    this.focusPile(this.cursor);
+  }
+}

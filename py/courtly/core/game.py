@@ -1,0 +1,178 @@
+"""The engine contract: the ``Game`` base class and ``IllegalMove``.
+
+A game is one instance of a ``Game`` subclass, registered in ``courtly.games``.  Its
+states are frozen dataclasses of plain values (tuples, strings, ints), so ``apply``
+cannot mutate its input, equality is structural, and JSON conversion is generic.
+"""
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+
+from .rng import Rng, check_seed
+
+
+class IllegalMove(ValueError):
+    """A move that is malformed or not allowed now; the message says why, for a player."""
+
+
+class Game:
+    """Metadata plus the rules.  Subclasses override the methods marked *game*."""
+
+    id: str = ""
+    name: str = ""
+    summary: str = ""            # one line for the home screen
+    min_players: int = 1
+    max_players: int = 1
+    options: dict = {}
+    rules_version: int = 1
+    State: type = object         # the frozen dataclass of this game's states
+
+    # --- the contract --------------------------------------------------------------
+    def new(self, seed: int, players: int = 1, options: dict | None = None):
+        """The deal for ``seed``.  Validates arguments, then calls ``deal``."""
+        check_seed(seed)
+        if isinstance(players, bool) or not isinstance(players, int) or not (
+                self.min_players <= players <= self.max_players):
+            raise ValueError(f"{self.name} is for {self.player_range()} players, not {players!r}")
+        return self.deal(seed, players, self.resolve_options(options), Rng.from_seed(seed))
+
+    def to_move(self, state) -> int | None:  # game
+        raise NotImplementedError
+
+    def legal_moves(self, state) -> list[str]:  # game
+        raise NotImplementedError
+
+    def apply(self, state, move: str):  # game
+        raise NotImplementedError
+
+    def outcome(self, state) -> dict | None:  # game
+        raise NotImplementedError
+
+    def view(self, state, seat: int | None) -> dict:  # game
+        raise NotImplementedError
+
+    def describe(self, state, move: str) -> str:  # game
+        raise NotImplementedError
+
+    def to_json(self, state) -> dict:
+        data = {"game": self.id, "rules_version": self.rules_version}
+        data.update(_encode(state))
+        return data
+
+    def from_json(self, data) -> object:
+        if not isinstance(data, dict):
+            raise ValueError("a saved game must be a JSON object")
+        if data.get("game") != self.id:
+            raise ValueError(f"this is not a {self.name} game")
+        if data.get("rules_version") != self.rules_version:
+            raise ValueError(f"this game was saved under rules version {data.get('rules_version')!r}; "
+                             f"{self.name} is now at version {self.rules_version}")
+        fields = {k: v for k, v in data.items() if k not in ("game", "rules_version")}
+        state = _decode(self.State, fields, "state")
+        self.check(state)
+        return state
+
+    # --- hooks for the page, the tools and the tests ----------------------------------
+    def deal(self, seed: int, players: int, options: dict, rng: Rng):  # game
+        raise NotImplementedError
+
+    def check(self, state) -> None:
+        """Raise ``ValueError`` if a decoded state is inconsistent (cards lost or doubled…)."""
+
+    def cards(self, state) -> list[str]:
+        """Every physical card (or piece) in the state, for conservation checks."""
+        return []
+
+    def shuffle_hidden(self, state, seat: int | None, rng: Rng):
+        """The state with every card ``seat`` cannot see shuffled among the hidden places."""
+        return state
+
+    def move_between(self, state, source: str, target: str) -> str:
+        """The notation for dragging ``source`` onto ``target`` (legal or not)."""
+        for record in self.view(state, self.to_move(state))["moves"]:
+            if record["from"] == source and record["to"] == target:
+                return record["move"]
+        return f"{source}-{target}"
+
+    def text(self, state, seat: int | None) -> str:
+        """A plain-text picture of ``view(state, seat)`` for the terminal."""
+        raise NotImplementedError
+
+    # --- helpers ------------------------------------------------------------------
+    def resolve_options(self, options: dict | None) -> dict:
+        """Defaults filled in; an unknown option or value raises ``ValueError`` naming it."""
+        options = dict(options or {})
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            known = ", ".join(self.options) or "none"
+            raise ValueError(f"{self.name} has no option {unknown[0]!r} (options: {known})")
+        resolved = {}
+        for name, spec in self.options.items():
+            value = options.get(name, spec["default"])
+            if value not in spec["choices"] or type(value) is not type(spec["default"]):
+                choices = ", ".join(str(c).lower() for c in spec["choices"])
+                raise ValueError(f"option {name!r} must be one of {choices}, not {value!r}")
+            resolved[name] = value
+        return resolved
+
+    def player_range(self) -> str:
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players} to {self.max_players}"
+
+    def info(self) -> dict:
+        """Metadata for the page and the command line."""
+        return {"id": self.id, "name": self.name, "summary": self.summary,
+                "min_players": self.min_players, "max_players": self.max_players,
+                "options": self.options, "rules_version": self.rules_version}
+
+
+# --- generic JSON codec for frozen-dataclass states -------------------------------------
+
+def _encode(value):
+    if dataclasses.is_dataclass(value):
+        return {f.name: _encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple):
+        return [_encode(v) for v in value]
+    return value
+
+
+def _decode(kind, data, where: str):
+    """Build a value of type ``kind`` from JSON ``data``, or raise ``ValueError`` at ``where``."""
+    origin = typing.get_origin(kind)
+    if dataclasses.is_dataclass(kind):
+        if not isinstance(data, dict):
+            raise ValueError(f"{where} must be an object")
+        hints = typing.get_type_hints(kind)
+        names = [f.name for f in dataclasses.fields(kind)]
+        if set(data) != set(names):
+            extra = sorted(set(data) ^ set(names))
+            raise ValueError(f"{where} has missing or unknown fields: {', '.join(extra)}")
+        return kind(**{n: _decode(hints[n], data[n], f"{where}.{n}") for n in names})
+    if origin is tuple:
+        args = typing.get_args(kind)
+        if not isinstance(data, list):
+            raise ValueError(f"{where} must be a list")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], v, f"{where}[{i}]") for i, v in enumerate(data))
+        if len(args) != len(data):
+            raise ValueError(f"{where} must have {len(args)} items")
+        return tuple(_decode(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, data)))
+    if origin in (typing.Union, types.UnionType):
+        for arg in typing.get_args(kind):
+            try:
+                return _decode(arg, data, where)
+            except ValueError:
+                continue
+        raise ValueError(f"{where} has the wrong type")
+    if kind is type(None):
+        if data is not None:
+            raise ValueError(f"{where} must be null")
+        return None
+    if kind in (int, str, bool):
+        if type(data) is not kind:
+            raise ValueError(f"{where} must be a {kind.__name__}")
+        return data
+    raise TypeError(f"no JSON decoding for {kind!r}")  # a programming error, not bad data

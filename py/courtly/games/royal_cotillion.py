@@ -1,0 +1,326 @@
+"""Royal Cotillion: two-deck solitaire, eight foundations building up by two.
+
+Layout (rules §1): eight foundations, an Ace-based (``L``) and a Two-based (``R``) one
+per suit; the Field, four columns of three with only the last card available; the
+Deck, sixteen slots all available, refilled from the waste, else the fresh pile; the
+fresh pile (face up unless *classic*) and the waste.
+
+Notation: ``<source>-<foundation>`` with sources ``D1``..``D16`` (Deck slots),
+``F1``..``F4`` (Field columns), ``waste`` and ``fresh``, foundations ``LS`` ``RS``
+``LC`` ``RC`` ``LH`` ``RH`` ``LD`` ``RD``; and ``turn`` (fresh top onto the waste).
+A bare source (``D7``) picks the foundation by the seed's rule.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..core import Game, IllegalMove, Rng
+from ..core.cards import (card_name, card_record, code_of, deck, rank_char, rank_name,
+                          rank_of, suit_name, suit_of, with_article)
+
+SUIT_ROWS = "SCHD"  # the order of the foundation rows on the table (rules §1)
+FOUNDATIONS = tuple(side + s for s in SUIT_ROWS for side in "LR")
+BASE_RANK = {"L": 1, "R": 2}
+FIELD = tuple(f"F{i}" for i in range(1, 5))
+DECK = tuple(f"D{i}" for i in range(1, 17))
+SOURCES = frozenset(FIELD + DECK + ("waste", "fresh"))
+COMPLETE = 13
+
+
+@dataclass(frozen=True)
+class State:
+    seed: int
+    classic: bool
+    foundations: tuple[tuple[str, ...], ...]  # in FOUNDATIONS order, bottom first
+    field: tuple[tuple[str, ...], ...]        # four columns, the available card last
+    deck: tuple[str | None, ...]              # sixteen slots
+    waste: tuple[str, ...]                    # top last
+    fresh: tuple[str, ...]                    # top last
+    rng: str
+
+
+def needs(pile: str, cards: tuple[str, ...]) -> int | None:
+    """The rank this foundation takes next, or None once it holds all 13 cards."""
+    if not cards:
+        return BASE_RANK[pile[0]]
+    if len(cards) >= COMPLETE:
+        return None
+    nxt = rank_of(cards[-1]) + 2
+    return nxt - 13 if nxt > 13 else nxt
+
+
+def foundation_name(pile: str) -> str:
+    base = "Ace" if pile[0] == "L" else "Two"
+    return f"the {base}-based {suit_name(pile[1])} foundation"
+
+
+class RoyalCotillion(Game):
+    id = "royal-cotillion"
+    name = "Royal Cotillion"
+    summary = "Two-deck solitaire: build eight foundations up by twos from the Field and the Deck."
+    options = {"classic": {"choices": [False, True], "default": False}}
+    rules_version = 1
+    State = State
+
+    # --- deal -------------------------------------------------------------------
+    def deal(self, seed, players, options, rng: Rng) -> State:
+        classic = options["classic"]
+        cards = deck(2)
+        foundations = [() for _ in FOUNDATIONS]
+        if classic:  # rules §9: one Ace and one Two of each suit start the foundations
+            for i, pile in enumerate(FOUNDATIONS):
+                base = f"{rank_char(BASE_RANK[pile[0]])}{pile[1]}-0"
+                cards.remove(base)
+                foundations[i] = (base,)
+        rng.shuffle(cards)
+        field = tuple(tuple(cards[c * 3:c * 3 + 3]) for c in range(4))
+        slots = tuple(cards[12:28])
+        return State(seed=seed, classic=classic, foundations=tuple(foundations), field=field,
+                     deck=slots, waste=(cards[28],), fresh=tuple(cards[29:]), rng=rng.state)
+
+    # --- reading the position -------------------------------------------------------
+    def available(self, state: State) -> dict[str, str]:
+        """Every source whose card may go to a foundation now: pile id -> card id."""
+        out = {}
+        for pile, column in zip(FIELD, state.field):
+            if column:
+                out[pile] = column[-1]
+        for pile, card in zip(DECK, state.deck):
+            if card:
+                out[pile] = card
+        if state.waste:
+            out["waste"] = state.waste[-1]
+        if state.fresh and not state.classic:
+            out["fresh"] = state.fresh[-1]
+        return out
+
+    def targets(self, state: State, card: str) -> list[str]:
+        """The foundations that accept ``card``."""
+        suit, rank = suit_of(card), rank_of(card)
+        return [pile for pile, cards in zip(FOUNDATIONS, state.foundations)
+                if pile[1] == suit and needs(pile, cards) == rank]
+
+    def preferred_target(self, state: State, card: str) -> str | None:
+        """The seed's rule when both foundations accept: fewer cards, a tie goes right."""
+        options = self.targets(state, card)
+        if not options:
+            return None
+        sizes = dict(zip(FOUNDATIONS, map(len, state.foundations)))
+        return min(options, key=lambda p: (sizes[p], p[0] != "R"))
+
+    def won(self, state: State) -> bool:
+        return all(len(f) == COMPLETE for f in state.foundations)
+
+    def _moves(self, state: State) -> list[tuple[str, str, str, str]]:
+        """(move, from, to, card) for every legal move."""
+        if self.won(state):
+            return []
+        out = [(f"{src}-{dst}", src, dst, card)
+               for src, card in self.available(state).items() for dst in self.targets(state, card)]
+        if state.fresh:
+            out.append(("turn", "fresh", "waste", state.fresh[-1]))
+        out.sort()
+        return out
+
+    # --- the contract -------------------------------------------------------------
+    def to_move(self, state: State) -> int | None:
+        return 0 if self._moves(state) else None
+
+    def legal_moves(self, state: State) -> list[str]:
+        return [m[0] for m in self._moves(state)]
+
+    def outcome(self, state: State) -> dict | None:
+        if self._moves(state):
+            return None
+        home = sum(map(len, state.foundations))
+        if self.won(state):
+            return {"scores": [home], "winners": [0], "reason": "won: all 104 cards are home"}
+        return {"scores": [home], "winners": [],
+                "reason": f"blocked: the fresh pile is empty and no card fits; {home} of 104 cards home"}
+
+    def parse(self, state: State, move: object) -> tuple[str, str]:
+        """(source, foundation) for a move string, or ``IllegalMove`` saying why not."""
+        if not isinstance(move, str) or not move:
+            raise IllegalMove("A move is a source and a foundation, like D7-LS, or 'turn'.")
+        if self.won(state):
+            raise IllegalMove("The game is won: every card is home.")
+        if move in ("turn", "fresh-waste"):
+            if not state.fresh:
+                raise IllegalMove("The fresh pile is empty: there is nothing to turn.")
+            return "fresh", "waste"
+        src, sep, dst = move.partition("-")
+        if src not in SOURCES:
+            raise IllegalMove(f"'{move}' does not start with a source: D1-D16, F1-F4, waste or fresh.")
+        card = self.available(state).get(src)
+        if card is None:
+            raise IllegalMove(self._why_unavailable(state, src))
+        if not sep:
+            dst = self.preferred_target(state, card)
+            if dst is None:
+                raise IllegalMove(f"No foundation takes the {card_name(card)} now.")
+            return src, dst
+        if dst not in FOUNDATIONS:
+            raise IllegalMove("Cards go only to the foundations; nothing is ever built elsewhere."
+                              if dst in SOURCES else f"'{dst}' is not a foundation: use LS, RS, LC, RC, LH, RH, LD or RD.")
+        self._check_fits(state, card, dst)
+        return src, dst
+
+    def _why_unavailable(self, state: State, src: str) -> str:
+        if src == "fresh":
+            if state.fresh:
+                return "In the classic game the fresh pile is face down: turn its top card onto the waste first."
+            return "The fresh pile is empty."
+        if src == "waste":
+            return "The waste is empty."
+        if src.startswith("F"):
+            return f"Field column {src[1:]} is empty; the Field is never refilled."
+        return f"Deck slot {src[1:]} is empty."
+
+    def _check_fits(self, state: State, card: str, dst: str) -> None:
+        cards = state.foundations[FOUNDATIONS.index(dst)]
+        name = foundation_name(dst)
+        if suit_of(card) != dst[1]:
+            raise IllegalMove(f"{name[0].upper()}{name[1:]} takes only {suit_name(dst[1])}, "
+                              f"not the {card_name(card)}.")
+        want = needs(dst, cards)
+        if want is None:
+            raise IllegalMove(f"{name[0].upper()}{name[1:]} is complete: it holds all 13 cards.")
+        if want != rank_of(card):
+            if cards:
+                why = (f"it builds up by two from the {rank_name(rank_of(cards[-1]))}, "
+                       f"so it needs the {rank_name(want)} next")
+            else:
+                why = (f"an empty {'Ace' if dst[0] == 'L' else 'Two'}-based foundation must start "
+                       f"with {with_article(rank_name(want))}")
+            raise IllegalMove(f"The {card_name(card)} cannot go on {name}: {why}.")
+
+    def apply(self, state: State, move: str) -> State:
+        src, dst = self.parse(state, move)
+        if dst == "waste":  # turn
+            return self._settle(replace(state, fresh=state.fresh[:-1],
+                                        waste=state.waste + (state.fresh[-1],)))
+        card = self.available(state)[src]
+        i = FOUNDATIONS.index(dst)
+        foundations = state.foundations[:i] + (state.foundations[i] + (card,),) + state.foundations[i + 1:]
+        state = replace(state, foundations=foundations)
+        if src == "waste":
+            state = replace(state, waste=state.waste[:-1])
+        elif src == "fresh":
+            state = replace(state, fresh=state.fresh[:-1])
+        elif src.startswith("F"):
+            c = FIELD.index(src)
+            state = replace(state, field=state.field[:c] + (state.field[c][:-1],) + state.field[c + 1:])
+        else:
+            state = self._refill(state, DECK.index(src))
+        return self._settle(state)
+
+    def _refill(self, state: State, slot: int) -> State:
+        """A vacated Deck slot takes the waste top, else the fresh top, else stays empty."""
+        card, waste, fresh = None, state.waste, state.fresh
+        if waste:
+            card, waste = waste[-1], waste[:-1]
+        elif fresh:
+            card, fresh = fresh[-1], fresh[:-1]
+        slots = state.deck[:slot] + (card,) + state.deck[slot + 1:]
+        return replace(state, deck=slots, waste=waste, fresh=fresh)
+
+    def _settle(self, state: State) -> State:
+        """Classic rules refill an emptied waste from the face-down fresh pile."""
+        if state.classic and not state.waste and state.fresh:
+            state = replace(state, waste=state.fresh[-1:], fresh=state.fresh[:-1])
+        return state
+
+    def describe(self, state: State, move: str) -> str:
+        src, dst = self.parse(state, move)
+        if dst == "waste":
+            return f"Turned the {card_name(state.fresh[-1])} onto the waste."
+        card = self.available(state)[src]
+        where = {"waste": "the waste", "fresh": "the fresh pile"}.get(src) or (
+            f"Field column {src[1:]}" if src[0] == "F" else f"Deck slot {src[1:]}")
+        return f"Moved the {card_name(card)} from {where} to {foundation_name(dst)}."
+
+    # --- what the page sees ------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict:
+        moves = self._moves(state)
+        preferred = {}
+        for move, src, dst, card in moves:
+            if src not in preferred:
+                preferred[src] = self._preferred_move(state, src, card)
+        hidden = state.classic and state.fresh  # the classic fresh top is face down
+        records = [{"move": m, "from": s, "to": d, "preferred": preferred[s] == m,
+                    **({"card": None, "id": None} if hidden and s == "fresh" else {"card": code_of(c), "id": c})}
+                   for m, s, d, c in moves]
+        fresh_top = card_record(state.fresh[-1]) if state.fresh and not state.classic else None
+        return {
+            "game": self.id, "seat": seat, "to_move": 0 if moves else None,
+            "classic": state.classic,
+            "foundations": [self._foundation_view(p, c) for p, c in zip(FOUNDATIONS, state.foundations)],
+            "field": [{"pile": p, "cards": [card_record(c) for c in col]}
+                      for p, col in zip(FIELD, state.field)],
+            "deck": [{"pile": p, "card": card_record(c) if c else None} for p, c in zip(DECK, state.deck)],
+            "fresh": {"pile": "fresh", "count": len(state.fresh), "top": fresh_top},
+            "waste": {"pile": "waste", "count": len(state.waste),
+                      "top": card_record(state.waste[-1]) if state.waste else None},
+            "home": sum(map(len, state.foundations)),
+            "moves": records,
+            "outcome": None if moves else self.outcome(state),
+        }
+
+    def _preferred_move(self, state: State, src: str, card: str) -> str:
+        if src == "fresh":  # the seed plays the fresh top if it fits, else turns it
+            dst = None if state.classic else self.preferred_target(state, card)
+            return f"fresh-{dst}" if dst else "turn"
+        return f"{src}-{self.preferred_target(state, card)}"
+
+    @staticmethod
+    def _foundation_view(pile: str, cards: tuple[str, ...]) -> dict:
+        want = needs(pile, cards)
+        return {"pile": pile, "suit": pile[1], "base": rank_char(BASE_RANK[pile[0]]),
+                "count": len(cards), "cards": [card_record(c) for c in cards],
+                "needs": None if want is None else rank_char(want) + pile[1]}
+
+    # --- tools and tests ----------------------------------------------------------
+    def cards(self, state: State) -> list[str]:
+        out = [c for f in state.foundations for c in f]
+        out += [c for col in state.field for c in col]
+        out += [c for c in state.deck if c]
+        return out + list(state.waste) + list(state.fresh)
+
+    def check(self, state: State) -> None:
+        if len(state.foundations) != 8 or len(state.field) != 4 or len(state.deck) != 16:
+            raise ValueError("a Royal Cotillion layout has 8 foundations, 4 Field columns and 16 Deck slots")
+        if sorted(self.cards(state)) != sorted(deck(2)):
+            raise ValueError("the saved cards are not exactly two decks")
+        for pile, cards in zip(FOUNDATIONS, state.foundations):
+            probe = ()
+            for card in cards:
+                if suit_of(card) != pile[1] or needs(pile, probe) != rank_of(card):
+                    raise ValueError(f"foundation {pile} is not built by the rules")
+                probe += (card,)
+        Rng(state.rng)
+
+    def shuffle_hidden(self, state: State, seat, rng: Rng) -> State:
+        fresh_hidden = len(state.fresh) if state.classic else max(len(state.fresh) - 1, 0)
+        waste_hidden = max(len(state.waste) - 1, 0)
+        pool = list(state.fresh[:fresh_hidden]) + list(state.waste[:waste_hidden])
+        rng.shuffle(pool)
+        return replace(state, fresh=tuple(pool[:fresh_hidden]) + state.fresh[fresh_hidden:],
+                       waste=tuple(pool[fresh_hidden:]) + state.waste[waste_hidden:])
+
+    def text(self, state: State, seat) -> str:
+        v = self.view(state, seat)
+        show = lambda rec: rec["card"] if rec else "--"  # noqa: E731
+        lines = ["Foundations (needs next):"]
+        for f in v["foundations"]:
+            lines.append(f"  {f['pile']}: {show(f['cards'][-1] if f['cards'] else None):>2} "
+                         f"({f['count']:2}) needs {f['needs'] or 'nothing'}")
+        lines.append("Field:  " + "   ".join(f"{c['pile']}: " + " ".join(x["card"] for x in c["cards"])
+                                            for c in v["field"]))
+        lines.append("Deck:   " + " ".join(f"{d['pile']}:{show(d['card'])}" for d in v["deck"]))
+        fresh = show(v["fresh"]["top"]) if not state.classic else "##"
+        lines.append(f"Fresh: {fresh if v['fresh']['count'] else '--'} ({v['fresh']['count']})   "
+                     f"Waste: {show(v['waste']['top'])} ({v['waste']['count']})   Home: {v['home']}/104")
+        return "\n".join(lines)
+
+
+GAME = RoyalCotillion()

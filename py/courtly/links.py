@@ -1,0 +1,85 @@
+"""Share links: the URL fragment ``#/<game-id>?seed=N&<option>=<value>&moves=a.b.c``.
+
+Parsing never trusts the text: every failure is a ``ValueError`` whose message a player
+can read, and nothing from a link is ever evaluated.
+
+>>> parse_fragment("#/royal-cotillion?seed=42&classic=true")["options"]
+{'classic': True}
+>>> make_fragment("royal-cotillion", 42, 1, {"classic": False})
+'#/royal-cotillion?seed=42'
+"""
+from __future__ import annotations
+
+from urllib.parse import parse_qsl, quote
+
+from .core.rng import MAX_SEED
+from .games import GAMES, get
+
+MAX_LINK = 20_000          # characters; longer text is not a link we made
+MOVE_SEPARATOR = "."
+
+
+def _option_value(game, name: str, text: str):
+    for choice in game.options[name]["choices"]:
+        if str(choice).lower() == text.lower():
+            return choice
+    choices = ", ".join(str(c).lower() for c in game.options[name]["choices"])
+    raise ValueError(f"The option {name} must be one of {choices}, not '{text[:20]}'.")
+
+
+def parse_fragment(fragment: str) -> dict:
+    """``{"game", "seed", "players", "options", "moves"}`` from a link's fragment."""
+    if not isinstance(fragment, str) or len(fragment) > MAX_LINK:
+        raise ValueError("This link is too long to be a Courtly link.")
+    text = fragment.lstrip("#").lstrip("/")
+    path, _, query = text.partition("?")
+    if path not in GAMES:
+        shown = path[:30] + ("…" if len(path) > 30 else "")
+        raise ValueError(f"There is no game called '{shown}' here. Known games: {', '.join(GAMES)}.")
+    game = get(path)
+    try:
+        pairs = parse_qsl(query, keep_blank_values=True, strict_parsing=bool(query))
+    except ValueError:
+        raise ValueError("The link's settings are garbled.") from None
+    params: dict[str, str] = {}
+    for key, value in pairs:
+        if key in params:
+            raise ValueError(f"The link sets '{key[:20]}' twice.")
+        params[key] = value
+    seed_text = params.pop("seed", None)
+    if seed_text is None:
+        raise ValueError("The link has no seed, so it does not say which deal to play.")
+    if not seed_text.isascii() or not seed_text.isdigit() or len(seed_text) > 16:
+        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED - 1}, not '{seed_text[:20]}'.")
+    seed = int(seed_text)
+    if seed >= MAX_SEED:
+        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED - 1}, not '{seed_text[:20]}'.")
+    players = game.min_players
+    if "players" in params:
+        text = params.pop("players")
+        if text not in {str(n) for n in range(game.min_players, game.max_players + 1)}:
+            raise ValueError(f"{game.name} is for {game.player_range()} players, not '{text[:20]}'.")
+        players = int(text)
+    moves_text = params.pop("moves", "")
+    moves = moves_text.split(MOVE_SEPARATOR) if moves_text else []
+    options = {}
+    for key, value in params.items():
+        if key not in game.options:
+            raise ValueError(f"{game.name} has no setting called '{key[:20]}'.")
+        options[key] = _option_value(game, key, value)
+    return {"game": game.id, "seed": seed, "players": players, "options": options, "moves": moves}
+
+
+def make_fragment(game_id: str, seed: int, players: int, options: dict | None, moves=()) -> str:
+    """The canonical fragment; options at their default are left out."""
+    game = get(game_id)
+    parts = [f"seed={seed}"]
+    if game.min_players != game.max_players:
+        parts.append(f"players={players}")
+    for name, spec in game.options.items():
+        value = (options or {}).get(name, spec["default"])
+        if value != spec["default"]:
+            parts.append(f"{name}={quote(str(value).lower())}")
+    if moves:
+        parts.append("moves=" + quote(MOVE_SEPARATOR.join(moves), safe="-._~"))
+    return f"#/{game_id}?" + "&".join(parts)

@@ -1,0 +1,99 @@
+"""Browser fixtures: dist/ served on 127.0.0.1, Debian's Chromium driven by Playwright.
+
+Every page blocks and records any request that leaves 127.0.0.1, and fails its test on
+a console error or an uncaught exception.  Screenshots go to tests/artifacts/.
+"""
+import os
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+import build
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="session")
+def site():
+    assert (build.DIST / "index.html").exists(), "build the site first: python3 build.py"
+    server = build.make_server(0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        path = os.environ.get("CHROMIUM_PATH") or build.find_chromium()
+        b = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS) if path else p.chromium.launch()
+        yield b
+        b.close()
+
+
+class Watch:
+    """What a page did that it must not: leave 127.0.0.1, or log an error."""
+
+    def __init__(self):
+        self.offsite: list[str] = []
+        self.errors: list[str] = []
+
+
+@pytest.fixture
+def watch():
+    return Watch()
+
+
+@pytest.fixture(scope="session")
+def shared_context(browser):
+    """One context for most tests, so the runtime comes from its HTTP cache after the first."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    yield context
+    context.close()
+
+
+def new_page(browser, watch, width=1280, height=800, context=None):
+    context = context or browser.new_context(viewport={"width": width, "height": height})
+
+    def guard(route):
+        host = urlsplit(route.request.url).hostname
+        if route.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
+            route.continue_()
+        else:
+            watch.offsite.append(route.request.url)
+            route.abort()
+
+    page = context.new_page()
+    page.route("**/*", guard)
+    page.on("console", lambda m: m.type == "error" and watch.errors.append(m.text))
+    page.on("pageerror", lambda e: watch.errors.append(f"uncaught: {e}"))
+    page.set_default_timeout(30_000)
+    return page
+
+
+@pytest.fixture
+def page(browser, shared_context, watch, request):
+    page = new_page(browser, watch, context=shared_context)
+    yield page
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"))
+    page.unroute_all(behavior="ignoreErrors") if hasattr(page, "unroute_all") else None
+    page.close()
+    assert watch.offsite == [], f"requests left 127.0.0.1: {watch.offsite}"
+    assert watch.errors == [], f"console errors: {watch.errors}"
+
+
+@pytest.fixture
+def phone(browser, watch, request):
+    page = new_page(browser, watch, 360, 740)
+    yield page
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+    page.context.close()
+    assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)

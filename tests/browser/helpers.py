@@ -1,0 +1,68 @@
+"""Driving the real page: open a link, find piles and cards, click, drag, wait for moves."""
+from courtly.games import get
+
+
+def open_link(page, site, fragment):
+    page.goto(site + fragment)
+    page.wait_for_selector(".table[data-ply]")
+    return page
+
+
+def ply(page) -> int:
+    return int(page.get_attribute(".table", "data-ply"))
+
+
+def wait_ply(page, n):
+    """Wait for move ``n`` to be drawn and for its cards to finish travelling (as a player would)."""
+    page.wait_for_selector(f'.table[data-ply="{n}"]')
+    page.wait_for_function("!document.querySelector('.card.moving')")
+
+
+def centre(page, selector):
+    box = page.locator(selector).first.bounding_box()
+    assert box, f"{selector} is not on screen"
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def click_pile(page, pile):
+    """Click a pile where a player would: its centre, whatever card lies there."""
+    x, y = centre(page, f'[data-pile="{pile}"]')
+    page.mouse.click(x, y)
+
+
+def source_selector(record):
+    """The element a player presses to move ``record``: its card, or its pile when face down."""
+    if record.get("id"):
+        return f'[data-card-id="{record["id"]}"]'
+    return f'[data-pile="{record["from"]}"]'
+
+
+def drag(page, source, target_pile):
+    x, y = centre(page, source)
+    tx, ty = centre(page, f'[data-pile="{target_pile}"]')
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move((x + tx) / 2, (y + ty) / 2, steps=4)
+    page.mouse.move(tx, ty, steps=4)
+    page.mouse.up()
+
+
+def play_by_clicks(page, record, view):
+    """Click the source; if it offers several moves, click the chosen target too."""
+    n = ply(page)
+    x, y = centre(page, source_selector(record))
+    page.mouse.click(x, y)
+    if sum(1 for m in view["moves"] if m["from"] == record["from"]) > 1:
+        click_pile(page, record["to"])
+    wait_ply(page, n + 1)
+
+
+def status(page) -> str:
+    return page.inner_text(".status")
+
+
+def pile_cards(page, pile):
+    return page.eval_on_selector_all(f'[data-in="{pile}"]', "els => els.map(e => e.dataset.cardId)")
+
+
+GAME = get("royal-cotillion")

@@ -1,0 +1,186 @@
+"""Royal Cotillion in Chromium: the whole slice from the home screen to the last card."""
+import pytest
+
+from courtly.games import get
+from helpers import (click_pile, drag, open_link, pile_cards, play_by_clicks, ply, source_selector,
+                     status, wait_ply)
+
+RC = get("royal-cotillion")
+
+
+def test_home_lists_the_games_and_starts_the_engines(page, site):
+    page.goto(site)
+    links = page.locator("a.game-link")
+    assert links.count() >= 1
+    assert "Royal Cotillion" in links.first.inner_text()
+    assert "foundations" in page.inner_text(".game-list")
+    page.wait_for_selector("#boot.done", state="attached")
+    links.first.click()
+    page.wait_for_selector(".table[data-ply='0']")
+    assert page.url.split("#")[1].startswith("/royal-cotillion?seed=")
+
+
+def test_a_seed_link_opens_that_deal(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    state = RC.new(1)
+    for i, card in enumerate(state.deck, start=1):
+        assert pile_cards(page, f"D{i}") == [card]
+    for c, column in enumerate(state.field, start=1):
+        assert pile_cards(page, f"F{c}") == list(column)
+    assert pile_cards(page, "fresh") == [state.fresh[-1]]
+    assert page.get_attribute(f'[data-card-id="{state.fresh[-1]}"]', "data-card") == state.fresh[-1][:2]
+    hidden = set(state.fresh[:-1])
+    shown = set(page.eval_on_selector_all("[data-card-id]", "els => els.map(e => e.dataset.cardId)"))
+    assert not hidden & shown, "cards under the fresh top must not be in the page"
+    page.reload()
+    page.wait_for_selector(".table[data-ply='0']")
+    assert pile_cards(page, "D1") == [state.deck[0]], "reload gives the same deal"
+
+
+def test_click_moves_a_card_and_says_so(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=1")   # D3 holds the ace of hearts
+    page.click('[data-card-id="AH-0"]')
+    wait_ply(page, 1)
+    assert pile_cards(page, "LH") == ["AH-0"]
+    assert "ace of hearts" in status(page)
+    assert page.inner_text('[data-pile="LH"] .pile-badge') == "next 3\u2665"
+
+
+def test_drag_moves_a_card(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    drag(page, '[data-card-id="AC-1"]', "LC")
+    wait_ply(page, 1)
+    assert pile_cards(page, "LC") == ["AC-1"]
+    # the emptied Deck slot took the waste's top card
+    assert pile_cards(page, "D16") == [RC.new(1).waste[-1]]
+
+
+def test_keyboard_arrows_and_enter(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    page.focus('[data-pile="fresh"]')
+    active = lambda: page.evaluate("document.activeElement.dataset.pile")  # noqa: E731
+    path = []
+    for _ in range(6):
+        page.keyboard.press("ArrowRight")
+        path.append(active())
+    assert path == ["waste", "LS", "RS", "D1", "D2", "D3"]
+    page.keyboard.press("ArrowDown")
+    assert active() == "D7"
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")
+    wait_ply(page, 1)
+    assert pile_cards(page, "LH") == ["AH-0"]
+    page.keyboard.press("h")
+    assert page.locator(".table.help").count() == 1
+
+
+def test_an_illegal_drop_snaps_back_with_the_engines_reason(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    before = page.locator('[data-card-id="AH-0"]').bounding_box()
+    drag(page, '[data-card-id="AH-0"]', "LS")
+    page.wait_for_selector(".status.error")
+    assert "takes only spades" in status(page)
+    assert ply(page) == 0 and pile_cards(page, "D3") == ["AH-0"]
+    page.wait_for_timeout(400)
+    after = page.locator('[data-card-id="AH-0"]').bounding_box()
+    assert abs(after["x"] - before["x"]) < 2 and abs(after["y"] - before["y"]) < 2
+
+
+def test_undo_by_button_and_keys(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    page.click('[data-card-id="AH-0"]')
+    wait_ply(page, 1)
+    click_pile(page, "fresh")  # turn: the 7 of spades does not fit anywhere
+    wait_ply(page, 2)
+    page.keyboard.press("u")
+    wait_ply(page, 1)
+    page.keyboard.press("Control+z")
+    wait_ply(page, 0)
+    assert pile_cards(page, "D3") == ["AH-0"] and pile_cards(page, "LH") == []
+    assert page.is_disabled("button:has-text('Undo')")
+
+
+@pytest.mark.parametrize("fragment, words", [
+    ("#/chess?seed=1", "no game called"),
+    ("#/royal-cotillion?seed=abc", "whole number"),
+    ("#/royal-cotillion?seed=9007199254740992", "whole number"),
+    ("#/royal-cotillion?seed=-5", "whole number"),
+    ("#/royal-cotillion?seed=4&colour=blue", "no setting called"),
+    ("#/royal-cotillion?seed=4&classic=maybe", "must be one of"),
+    ("#/royal-cotillion?seed=4&moves=turn.D1-XX", "could not be played"),
+])
+def test_bad_links_explain_and_lead_home(page, site, fragment, words):
+    page.goto(site + fragment)
+    if "moves=" in fragment:   # a bad move keeps the longest valid prefix and warns
+        page.wait_for_selector(".table[data-ply='1']")
+        assert words in status(page)
+        return
+    page.wait_for_selector(".problem")
+    assert words in page.inner_text(".problem")
+    page.click("text=Back to the games")
+    page.wait_for_selector("#home:not([hidden])")
+
+
+def test_classic_deal_has_a_face_down_fresh_pile(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=7&classic=true")
+    state = RC.new(7, 1, {"classic": True})
+    assert page.locator('[data-in="fresh"]').count() == 1
+    assert page.get_attribute('[data-in="fresh"]', "data-card-id") is None
+    assert state.fresh[-1] not in page.content()
+    assert pile_cards(page, "LS") == ["AS-0"]
+    click_pile(page, "fresh")
+    wait_ply(page, 1)
+    assert pile_cards(page, "waste") == [RC.apply(state, "turn").waste[-1]]
+
+
+def test_new_game_dialog_deals_with_options(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    page.keyboard.press("n")
+    page.select_option("dialog select[name=classic]", "true")
+    page.fill("dialog input[name=seed]", "99")
+    page.click("dialog button[value=deal]")
+    page.wait_for_function("location.hash.includes('seed=99')")
+    page.wait_for_selector(".seed:has-text('classic')")
+    assert pile_cards(page, "D1") == [RC.new(99, 1, {"classic": True}).deck[0]]
+
+
+def test_phone_width_fits_and_plays(phone, site):
+    open_link(phone, site, "#/royal-cotillion?seed=1")
+    width = phone.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360, "no sideways scrolling at 360 px"
+    box = phone.locator('[data-card-id="AH-0"]').bounding_box()
+    assert box["width"] >= 44, "cards are big enough to tap"
+    phone.click('[data-card-id="AH-0"]')
+    wait_ply(phone, 1)
+    assert pile_cards(phone, "LH") == ["AH-0"]
+
+
+def greedy(view):
+    """Foundation moves first (preferred ones), then turn: a steady way to finish a game."""
+    moves = view["moves"]
+    plays = [m for m in moves if m["to"] != "waste" and m["preferred"]]
+    return (plays or moves)[0]
+
+
+@pytest.mark.parametrize("seed", [3])
+def test_a_whole_game_by_mouse_to_its_banner(page, site, seed):
+    open_link(page, site, f"#/royal-cotillion?seed={seed}")
+    state = RC.new(seed)
+    n = 0
+    while RC.legal_moves(state):
+        view = RC.view(state, 0)
+        record = greedy(view)
+        if n % 5 == 4 and record["id"] and record["from"] != "fresh":
+            drag(page, source_selector(record), record["to"])
+            wait_ply(page, n + 1)
+        else:
+            play_by_clicks(page, record, view)
+        state = RC.apply(state, record["move"])
+        n += 1
+    page.wait_for_selector(".banner:not([hidden])")
+    result = RC.outcome(state)
+    banner = page.inner_text(".banner")
+    assert ("You won!" in banner) == (result["winners"] == [0])
+    assert str(result["scores"][0]) in banner
+    home = sum(len(p) for p in state.foundations)
+    assert f"{home} of 104" in page.inner_text(".summary")

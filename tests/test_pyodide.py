@@ -1,0 +1,96 @@
+"""The same engines inside real Pyodide (the pinned npm package, under Node, offline):
+installed from the built wheel with micropip, they must give byte-identical results."""
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from courtly.core.playout import random_game
+from courtly.games import GAMES
+from courtly.web import handle
+
+ROOT = Path(__file__).resolve().parent.parent
+SEEDS_PER_VARIANT = 3
+
+SCRIPT = """
+import json, sys
+from courtly import replay
+from courtly.games import get
+from courtly.web import handle
+jobs = json.loads(JOBS)
+out = {"python": sys.version.split()[0], "finals": [], "web": []}
+for job in jobs["games"]:
+    game = get(job["game"])
+    state = replay(job["game"], job["seed"], job["players"], job["options"], job["moves"])
+    out["finals"].append(json.dumps([game.to_json(state), game.view(state, 0)], sort_keys=True))
+out["web"] = [handle(r) for r in jobs["web"]]
+print("RESULT " + json.dumps(out))
+"""
+
+
+def jobs():
+    games = []
+    for game in GAMES.values():
+        variants = [{}] + [{n: c} for n, s in game.options.items() for c in s["choices"] if c != s["default"]]
+        for options in variants:
+            for seed in range(SEEDS_PER_VARIANT):
+                players = game.max_players if seed % 2 else game.min_players
+                _, moves = random_game(game, seed, players, options, max_moves=300)
+                games.append({"game": game.id, "seed": seed, "players": players, "options": options,
+                              "moves": moves})
+    web = [json.dumps({"op": "games"}),
+           json.dumps({"op": "open", "link": "#/royal-cotillion?seed=5"}),
+           json.dumps({"op": "move", "move": "turn"}),
+           json.dumps({"op": "move", "move": "D1-F1"}),
+           json.dumps({"op": "undo"}),
+           json.dumps({"op": "open", "link": "#/royal-cotillion?seed=abc"})]
+    return {"games": games, "web": web}
+
+
+def built_wheel():
+    wheels = sorted((ROOT / "dist").glob("v/*/courtly-*.whl"))
+    assert wheels, "build the site first (python3 build.py)"
+    return wheels[-1]
+
+
+@pytest.fixture(scope="module")
+def pyodide_result():
+    node = shutil.which("node")
+    micropip = os.environ.get("COURTLY_MICROPIP_WHEEL")
+    assert node, "Node.js is needed to run Pyodide"
+    assert micropip and Path(micropip).exists(), "run through 'python3 build.py test' (it fetches micropip)"
+    work = jobs()
+    script = f"JOBS = {json.dumps(json.dumps(work))}\n" + SCRIPT
+    proc = subprocess.run([node, str(ROOT / "tests/pyodide/run.mjs"), str(built_wheel()), micropip],
+                          input=script, capture_output=True, text=True, timeout=300)
+    lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
+    assert proc.returncode == 0 and lines, proc.stderr[-3000:]
+    return work, json.loads(lines[-1][len("RESULT "):])
+
+
+def test_runs_in_pyodide_python_3_14(pyodide_result):
+    _, result = pyodide_result
+    assert result["python"].startswith("3.14")
+
+
+def test_same_games_give_identical_json_in_cpython_and_pyodide(pyodide_result):
+    work, result = pyodide_result
+    from courtly import replay
+    assert len(result["finals"]) == len(work["games"])
+    for job, theirs in zip(work["games"], result["finals"]):
+        game = GAMES[job["game"]]
+        state = replay(job["game"], job["seed"], job["players"], job["options"], job["moves"])
+        ours = json.dumps([game.to_json(state), game.view(state, 0)], sort_keys=True)
+        assert ours == theirs, f"{job['game']} seed {job['seed']} {job['options']} differs in Pyodide"
+
+
+def test_web_entry_point_answers_identically(pyodide_result):
+    work, result = pyodide_result
+    import courtly.web
+    courtly.web._table = None
+    ours = [handle(r) for r in work["web"]]
+    assert ours == result["web"]
+    assert json.loads(ours[3])["ok"] is False and json.loads(ours[5])["ok"] is False

@@ -1,0 +1,220 @@
+"""Royal Cotillion scenarios: every vector of rules §7, the §9 decisions, and our own."""
+import pytest
+
+from courtly.core import IllegalMove
+from courtly.core.cards import deck
+from courtly.games import get
+from courtly.games.royal_cotillion import FOUNDATIONS, State, needs
+
+RC = get("royal-cotillion")
+ACE_SEQ = "A 3 5 7 9 J K 2 4 6 8 T Q".split()
+TWO_SEQ = "2 4 6 8 T Q A 3 5 7 9 J K".split()
+
+
+def position(foundations=None, field=None, deck_slots=None, waste=(), fresh=(), classic=False):
+    """A hand-made position; every card not placed goes under the Field's fourth column,
+    so the two decks stay complete (and ``check`` accepts the state)."""
+    f = {p: () for p in FOUNDATIONS}
+    f.update({p: tuple(v) for p, v in (foundations or {}).items()})
+    field = [list(c) for c in (field or [[], [], [], []])]
+    slots = list(deck_slots or []) + [None] * (16 - len(deck_slots or []))
+    used = [c for p in f.values() for c in p] + [c for col in field for c in col]
+    used += [c for c in slots if c] + list(waste) + list(fresh)
+    rest = list(deck(2))
+    for card in used:
+        rest.remove(card)
+    field[3] = rest + field[3]
+    state = State(seed=0, classic=classic, foundations=tuple(f[p] for p in FOUNDATIONS),
+                  field=tuple(tuple(c) for c in field), deck=tuple(slots), waste=tuple(waste),
+                  fresh=tuple(fresh), rng="0" * 16)
+    RC.check(state)
+    return state
+
+
+def seq(ranks, suit, copy=0):
+    return [f"{r}{suit}-{copy}" for r in ranks]
+
+
+def test_rc1_ace_based_sequence():
+    assert needs("LH", ()) == 1
+    for n, rank in enumerate(ACE_SEQ):
+        cards = tuple(seq(ACE_SEQ[:n], "H"))
+        assert needs("LH", cards) == "A23456789TJQK".index(rank) + 1
+    assert needs("LH", tuple(seq(ACE_SEQ, "H"))) is None
+    # either copy of the ace starts it; nothing else does
+    s = position(deck_slots=["AH-0", "AH-1", "3H-0", "2H-1"])
+    assert {m for m in RC.legal_moves(s) if m.endswith("LH")} == {"D1-LH", "D2-LH"}
+    s = position(foundations={"LH": seq(ACE_SEQ[:7], "H")}, deck_slots=["2H-1", "4H-0"])
+    assert "D1-LH" in RC.legal_moves(s) and "D2-LH" not in RC.legal_moves(s)
+    s = position(foundations={"LH": seq(ACE_SEQ[:12], "H")}, deck_slots=["QH-1"])
+    assert "D1-LH" in RC.legal_moves(s)
+    full = position(foundations={"LH": seq(ACE_SEQ, "H")}, deck_slots=["AH-1", "3H-1"])
+    assert not [m for m in RC.legal_moves(full) if m.endswith("LH")]
+    with pytest.raises(IllegalMove, match="complete"):
+        RC.apply(full, "D1-LH")
+
+
+def test_rc2_two_based_sequence():
+    s = position(deck_slots=["2C-0", "AC-0"])
+    assert "D1-RC" in RC.legal_moves(s) and "D2-RC" not in RC.legal_moves(s)
+    s = position(foundations={"RC": seq(TWO_SEQ[:6], "C")}, deck_slots=["AC-1"])
+    assert "D1-RC" in RC.legal_moves(s)
+    s = position(foundations={"RC": seq(TWO_SEQ[:12], "C")}, deck_slots=["KC-1"])
+    after = RC.apply(s, "D1-RC")
+    assert after.foundations[FOUNDATIONS.index("RC")][-1] == "KC-1"
+    assert needs("RC", after.foundations[FOUNDATIONS.index("RC")]) is None
+
+
+def test_rc4_deck_refill_takes_waste_then_fresh_then_nothing():
+    lead = {"LD": ["AD-0", "3D-0"]}
+    s = position(foundations=lead, deck_slots=["5D-0"], waste=["KS-0", "9C-0"], fresh=["2H-0"])
+    a = RC.apply(s, "D1-LD")
+    assert a.deck[0] == "9C-0" and a.waste == ("KS-0",) and a.fresh == ("2H-0",)
+    s = position(foundations=lead, deck_slots=["5D-0"], fresh=["QS-0", "2H-0"])
+    b = RC.apply(s, "D1-LD")
+    assert b.deck[0] == "2H-0" and b.fresh == ("QS-0",) and b.waste == ()
+    s = position(foundations=lead, deck_slots=["5D-0"])
+    c = RC.apply(s, "D1-LD")
+    assert c.deck[0] is None
+    with pytest.raises(IllegalMove, match="Deck slot 1 is empty"):
+        RC.apply(c, "D1-LD")
+
+
+def test_rc5_only_the_last_field_card_is_available_and_never_refilled():
+    s = position(field=[["5C-0", "9H-0", "JS-0"], [], [], []],
+                 foundations={"LS": seq(ACE_SEQ[:5], "S"), "LH": seq(ACE_SEQ[:4], "H"),
+                              "RC": seq(TWO_SEQ[:1], "C")})
+    assert [m for m in RC.legal_moves(s) if m.startswith("F1")] == ["F1-LS"]
+    a = RC.apply(s, "F1-LS")
+    assert a.field[0] == ("5C-0", "9H-0")
+    assert [m for m in RC.legal_moves(a) if m.startswith("F1")] == ["F1-LH"]
+    b = RC.apply(a, "F1-LH")
+    assert b.field[0] == ("5C-0",)
+    assert not [m for m in RC.legal_moves(b) if m.startswith("F1")]
+    assert len(b.field[1]) == 0
+
+
+def test_rc6_fresh_top_plays_or_turns():
+    s = position(foundations={"LD": ["AD-0", "3D-0", "5D-0"]}, fresh=["KS-0", "7D-0"])
+    assert {"fresh-LD", "turn"} <= set(RC.legal_moves(s))
+    played = RC.apply(s, "fresh-LD")
+    assert played.fresh == ("KS-0",) and played.foundations[FOUNDATIONS.index("LD")][-1] == "7D-0"
+    turned = RC.apply(s, "turn")  # turning is allowed even when the card could be played
+    assert turned.waste[-1] == "7D-0" and turned.fresh == ("KS-0",)
+    s = position(fresh=["4S-0"])
+    assert [m for m in RC.legal_moves(s) if m.startswith("fresh")] == []
+    t = RC.apply(s, "turn")
+    assert t.waste == ("4S-0",) and t.fresh == ()
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 12345, 2**53 - 1])
+def test_rc7_deal(seed):
+    s = RC.new(seed)
+    assert [len(c) for c in s.field] == [3, 3, 3, 3]
+    assert sum(1 for c in s.deck if c) == 16
+    assert len(s.waste) == 1 and len(s.fresh) == 75
+    assert all(f == () for f in s.foundations)
+    codes = sorted(c.split("-")[0] for c in RC.cards(s))
+    assert len(codes) == 104 and all(codes.count(c) == 2 for c in set(codes))
+
+
+def test_rc8_win():
+    full = {p: seq(ACE_SEQ if p[0] == "L" else TWO_SEQ, p[1], 0 if p[0] == "L" else 1) for p in FOUNDATIONS}
+    last = full["RD"].pop()
+    s = position(foundations=full, deck_slots=[last])
+    assert RC.legal_moves(s) == ["D1-RD"]
+    won = RC.apply(s, "D1-RD")
+    assert RC.legal_moves(won) == [] and RC.to_move(won) is None
+    result = RC.outcome(won)
+    assert result["winners"] == [0] and result["scores"] == [104] and result["reason"].startswith("won")
+    assert RC.view(won, 0)["outcome"]["winners"] == [0]
+    with pytest.raises(IllegalMove, match="won"):
+        RC.apply(won, "turn")
+
+
+def test_blocked_when_fresh_is_empty_and_nothing_fits():
+    s = position(deck_slots=["KS-0"], waste=["QH-0"])
+    assert RC.legal_moves(s) == []
+    result = RC.outcome(s)
+    assert result["winners"] == [] and result["reason"].startswith("blocked")
+    # while the fresh pile has a card, the game goes on (turning is always possible)
+    assert RC.legal_moves(position(fresh=["KD-0"])) == ["turn"]
+
+
+def test_no_redeal_the_waste_never_returns():
+    s = position(waste=["4S-0", "5S-0"], fresh=[])
+    assert "turn" not in RC.legal_moves(s)
+    with pytest.raises(IllegalMove, match="fresh pile is empty"):
+        RC.apply(s, "turn")
+
+
+def test_player_chooses_when_both_foundations_accept_and_seed_rule_is_the_default():
+    # left spades at K needs 2; right spades empty needs 2: both take the two of spades
+    s = position(foundations={"LS": seq(ACE_SEQ[:7], "S")}, deck_slots=["2S-0"])
+    assert {"D1-LS", "D1-RS"} <= set(RC.legal_moves(s))
+    assert RC.apply(s, "D1-LS").foundations[FOUNDATIONS.index("LS")][-1] == "2S-0"
+    # a bare source uses the seed's rule: the foundation with fewer cards
+    assert RC.apply(s, "D1").foundations[FOUNDATIONS.index("RS")] == ("2S-0",)
+    records = {r["move"]: r["preferred"] for r in RC.view(s, 0)["moves"] if r["from"] == "D1"}
+    assert records == {"D1-LS": False, "D1-RS": True}
+    # right spades at Q needs A and left spades is empty: the emptier left one is preferred
+    t = position(foundations={"RS": seq(TWO_SEQ[:6], "S")}, deck_slots=["AS-1"])
+    assert RC.targets(t, "AS-1") == ["LS", "RS"]
+    assert RC.preferred_target(t, "AS-1") == "LS"
+    assert RC.apply(t, "D1").foundations[FOUNDATIONS.index("LS")] == ("AS-1",)
+
+
+@pytest.mark.parametrize("move, reason", [
+    ("D1-LH", "takes only hearts"),
+    ("D2-LS", "must start with an ace"),
+    ("D3-RS", "must start with a two"),
+    ("D1-F1", "only to the foundations"),
+    ("D1-XX", "not a foundation"),
+    ("Q9-LS", "does not start with a source"),
+    ("D9-LS", "Deck slot 9 is empty"),
+    ("waste-LS", "waste is empty"),
+    ("F2-LS", "Field column 2 is empty"),
+])
+def test_every_rejection_names_its_reason(move, reason):
+    s = position(deck_slots=["AS-0", "3S-0", "3S-1"])
+    with pytest.raises(IllegalMove, match=reason):
+        RC.apply(s, move)
+
+
+def test_wrong_rank_explains_the_step_of_two():
+    s = position(foundations={"LS": ["AS-0"]}, deck_slots=["5S-0"])
+    with pytest.raises(IllegalMove, match="builds up by two from the ace, so it needs the three"):
+        RC.apply(s, "D1-LS")
+
+
+def test_classic_option():
+    s = RC.new(7, 1, {"classic": True})
+    assert [f[0].split("-")[0] for f in s.foundations] == [
+        "AS", "2S", "AC", "2C", "AH", "2H", "AD", "2D"]
+    assert len(s.fresh) == 67 and len(s.waste) == 1 and sum(map(len, s.field)) == 12
+    view = RC.view(s, 0)
+    assert view["fresh"]["top"] is None and view["fresh"]["count"] == 67
+    assert all(m["from"] != "fresh" or m["move"] == "turn" for m in view["moves"])
+    with pytest.raises(IllegalMove, match="face down"):
+        RC.apply(s, "fresh-LS")
+    # the emptied waste refills from the face-down pile
+    t = position(classic=True, foundations={"LS": ["AS-0"]}, waste=["3S-0"], fresh=["KD-0", "9H-0"])
+    u = RC.apply(t, "waste-LS")
+    assert u.waste == ("9H-0",) and u.fresh == ("KD-0",)
+
+
+def test_describe_speaks_the_rules_words():
+    s = position(foundations={"LD": ["AD-0", "3D-0"]}, deck_slots=["5D-0"], fresh=["7C-0"])
+    assert RC.describe(s, "D1-LD") == ("Moved the five of diamonds from Deck slot 1 "
+                                       "to the Ace-based diamonds foundation.")
+    assert RC.describe(s, "turn") == "Turned the seven of clubs onto the waste."
+
+
+def test_view_shows_what_each_foundation_needs_and_hides_the_piles():
+    s = RC.apply(RC.apply(RC.new(3), "turn"), "turn")
+    v = RC.view(s, 0)
+    assert [f["needs"] for f in v["foundations"]] == ["AS", "2S", "AC", "2C", "AH", "2H", "AD", "2D"]
+    assert v["fresh"]["top"]["id"] == s.fresh[-1] and v["waste"]["top"]["id"] == s.waste[-1]
+    text = repr(v)
+    for card in s.fresh[:-1] + s.waste[:-1]:
+        assert f"'{card}'" not in text
