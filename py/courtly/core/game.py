@@ -86,8 +86,20 @@ class Game:
         return []
 
     def shuffle_hidden(self, state, seat: int | None, rng: Rng):
-        """The state with every card ``seat`` cannot see shuffled among the hidden places."""
+        """The state with every card ``seat`` cannot see dealt at random to the hidden places.
+
+        The result must depend only on what ``seat`` sees and on ``rng`` (sort the hidden
+        cards before shuffling them), so bots can use it to sample the unknown
+        ("determinize") without their choice depending on where the hidden cards really are.
+        """
         return state
+
+    def evaluate(self, state, seat: int) -> float:
+        """A heuristic worth of ``state`` for ``seat`` (higher is better), for the bots."""
+        result = self.outcome(state)
+        if result:
+            return 1.0 if seat in result["winners"] else 0.0
+        return 0.5
 
     def move_between(self, state, source: str, target: str) -> str:
         """The notation for dragging ``source`` onto ``target`` (legal or not)."""

@@ -302,7 +302,7 @@ class RoyalCotillion(Game):
     def shuffle_hidden(self, state: State, seat, rng: Rng) -> State:
         fresh_hidden = len(state.fresh) if state.classic else max(len(state.fresh) - 1, 0)
         waste_hidden = max(len(state.waste) - 1, 0)
-        pool = list(state.fresh[:fresh_hidden]) + list(state.waste[:waste_hidden])
+        pool = sorted(state.fresh[:fresh_hidden] + state.waste[:waste_hidden])
         rng.shuffle(pool)
         return replace(state, fresh=tuple(pool[:fresh_hidden]) + state.fresh[fresh_hidden:],
                        waste=tuple(pool[fresh_hidden:]) + state.waste[waste_hidden:])
