@@ -61,11 +61,80 @@ def copy_runtime(version: str) -> Path:
     """The five runtime files under dist/pyodide/<version>/, the lock trimmed to its info."""
     target = DIST / "pyodide" / version
     target.mkdir(parents=True)
+    # The full python_stdlib.zip is not shipped: each build carries its own trimmed one.
     for name in RUNTIME_FILES[:-1]:
-        shutil.copy2(PYODIDE_NPM / name, target / name)
+        if name != "python_stdlib.zip":
+            shutil.copy2(PYODIDE_NPM / name, target / name)
     lock = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text())
     # We load no package by name (our wheel goes in by URL), so none need listing.
     (target / "pyodide-lock.json").write_text(json.dumps({"info": lock["info"], "packages": {}}))
+    return target
+
+
+# --- a trimmed, precompiled standard library ----------------------------------------------
+
+# Run inside Pyodide under Node: load the engines, exercise them, then zip precompiled
+# bytecode of exactly the standard-library modules that were imported, plus the engines
+# themselves.  Compiling .py sources is most of Pyodide's start-up time; unused modules
+# are only bytes to download.  The page imports courtly from this zip (the wheel is for
+# micropip users and is tested with it).
+STDLIB_SCRIPT = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+const [pyodideDir, wheelPath, outPath] = process.argv.slice(1);
+const { loadPyodide } = createRequire(pyodideDir + "/")("./pyodide.js");
+const py = await loadPyodide({ indexURL: pyodideDir + "/" });
+py.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel");
+py.runPython(`
+import io, json, sys, traceback, zipfile
+import importlib.util, importlib._bootstrap_external as ext
+import courtly, courtly.web
+from courtly.core.playout import random_game
+from courtly.games import GAMES
+for game in GAMES.values():
+    state, moves = random_game(game, 1, game.max_players, None, 400)
+    game.view(state, 0), game.to_json(state), game.text(state, 0), game.outcome(state)
+for request in ({"op": "games"}, {"op": "open", "link": "#/royal-cotillion?seed=1&moves=turn"},
+                {"op": "move", "move": "nonsense"}, {"op": "undo"}, {"op": "open", "link": "#/x?seed=y"}):
+    courtly.web.handle(json.dumps(request))
+try:
+    raise RuntimeError("exercise the traceback path")
+except RuntimeError:
+    traceback.format_exc()
+root = "/lib/python314.zip/"
+used = sorted({m.__spec__.origin[len(root):] for m in list(sys.modules.values())
+               if getattr(m, "__spec__", None) and (m.__spec__.origin or "").startswith(root)})
+stdlib = zipfile.ZipFile(root.rstrip("/"))
+sources = {name: stdlib.read(name) for name in used}
+site = courtly.__file__[: -len("courtly/__init__.py")]
+import pathlib
+for path in sorted(pathlib.Path(site, "courtly").rglob("*.py")):
+    sources[path.relative_to(site).as_posix()] = path.read_bytes()
+out = io.BytesIO()
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
+    for name, data in sources.items():
+        code = compile(data, name, "exec", dont_inherit=True)
+        pyc = ext._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+        info = zipfile.ZipInfo(name + "c", (2020, 1, 1, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        zf.writestr(info, pyc)
+open("/tmp/stdlib.zip", "wb").write(out.getvalue())
+print(len(sources), "modules")
+`);
+writeFileSync(outPath, py.FS.readFile("/tmp/stdlib.zip"));
+"""
+
+
+def build_stdlib(version: str, wheel: Path) -> Path:
+    """The trimmed, precompiled stdlib zip for these engines (cached by its inputs)."""
+    key = hashlib.sha256(version.encode() + wheel.read_bytes() + STDLIB_SCRIPT.encode()).hexdigest()[:16]
+    target = CACHE / f"python_stdlib-{key}.zip"
+    if not target.exists():
+        log("precompiling the standard library the engines use (Pyodide under Node)")
+        for old in CACHE.glob("python_stdlib-*.zip"):
+            old.unlink()
+        subprocess.run(["node", "--input-type=module", "-e", STDLIB_SCRIPT, str(PYODIDE_NPM), str(wheel),
+                        str(target)], check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
     return target
 
 
@@ -148,14 +217,16 @@ def build() -> Path:
     copy_runtime(version)
     CACHE.mkdir(exist_ok=True)
     wheel = build_wheel(CACHE)
+    stdlib = build_stdlib(version, wheel)
     games = registry()
     sources = [p for d in ("js", "css", "assets") for p in (ROOT / d).rglob("*") if p.is_file()]
-    build_id = content_hash(sources + [ROOT / "index.html"], wheel.read_bytes())
+    build_id = content_hash(sources + [ROOT / "index.html"], wheel.read_bytes() + stdlib.read_bytes())
     site = DIST / "v" / build_id  # everything of ours lives under a path named by its content
     for d in ("js", "css", "assets"):
         shutil.copytree(ROOT / d, site / d)
     shutil.copy2(wheel, site / wheel.name)
-    config = {"build": build_id, "pyodide": f"../../../pyodide/{version}/", "wheel": f"../{wheel.name}",
+    shutil.copy2(stdlib, site / "python_stdlib.zip")
+    config = {"build": build_id, "pyodide": f"../../../pyodide/{version}/", "stdlib": "../python_stdlib.zip",
               "games": games}
     (site / "js" / "build.js").write_text(
         "// Written by build.py: where this build's runtime and engines live, and the games.\n"

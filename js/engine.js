@@ -26,6 +26,8 @@ export class Engine {
       this.memory = msg.memory;
       this.update({ stage: "ready", value: 100, text: "Ready" });
       this.resolveReady(this);
+    } else if (msg.type === "stats") {
+      this.statsWaiter?.(msg);
     } else if (msg.type === "failed") {
       this.fail(msg.error);
     }
@@ -44,6 +46,14 @@ export class Engine {
   onProgress(fn) {
     this.listeners.add(fn);
     fn(this.state);
+  }
+
+  /** Runtime figures from the worker (WebAssembly memory in bytes), for the benchmark. */
+  stats() {
+    return new Promise((resolve) => {
+      this.statsWaiter = resolve;
+      this.worker.postMessage({ type: "stats" });
+    });
   }
 
   /** Send one request object; resolves with the reply object (never rejects for game errors). */

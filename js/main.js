@@ -8,6 +8,7 @@ import { TABLES } from "./games/index.js";
 
 performance.mark("courtly:script");
 const engine = new Engine();
+window.courtly = { engine }; // for the benchmark and for debugging from the console
 const home = document.getElementById("home");
 const play = document.getElementById("play");
 const boot = document.getElementById("boot");

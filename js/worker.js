@@ -1,5 +1,6 @@
-// The engines' home: a module worker that starts Pyodide, installs the courtly wheel
-// and answers the page's JSON requests with courtly.web.handle.  Only strings cross.
+// The engines' home: a module worker that starts Pyodide (with a trimmed, precompiled
+// standard library that also holds the courtly package) and answers the page's JSON
+// requests with courtly.web.handle.  Only strings cross.
 import config from "./build.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
@@ -14,24 +15,22 @@ async function start() {
   const t0 = performance.now();
   progress("runtime", 10, "Loading the Python runtime…");
   const { loadPyodide } = await import(here(config.pyodide + "pyodide.mjs"));
-  const wheel = fetch(here(config.wheel)).then((r) => {
-    if (!r.ok) throw new Error(`engine package: HTTP ${r.status}`);
-    return r.arrayBuffer();
-  });
+  const tImport = performance.now();
   const pyodide = await loadPyodide({
     indexURL: here(config.pyodide),
     lockFileURL: here(config.pyodide + "pyodide-lock.json"),
+    stdLibURL: here(config.stdlib),
     packages: [],
   });
   const tRuntime = performance.now();
-  progress("engines", 75, "Installing the game engines…");
-  pyodide.unpackArchive(await wheel, "wheel");
-  handle = pyodide.pyimport("courtly.web").handle;
+  progress("engines", 75, "Loading the game engines…");
+  handle = pyodide.pyimport("courtly.web").handle; // precompiled, inside the stdlib zip
+  self.pyodide = pyodide;
   const tReady = performance.now();
   postMessage({
     type: "ready",
-    timings: { runtime: tRuntime - t0, engines: tReady - tRuntime },
-    memory: pyodide._module?.HEAPU8?.length ?? null,
+    timings: { start: t0, loader: tImport - t0, runtime: tRuntime - tImport, engines: tReady - tRuntime },
+    memory: heapBytes(),
   });
   for (const msg of queue.splice(0)) answer(msg);
 }
@@ -46,8 +45,13 @@ function answer({ id, request }) {
   postMessage({ type: "response", id, response });
 }
 
+function heapBytes() {
+  return self.pyodide?._module?.HEAP8?.buffer?.byteLength ?? null;
+}
+
 onmessage = (event) => {
-  if (handle) answer(event.data);
+  if (event.data.type === "stats") postMessage({ type: "stats", memory: heapBytes() });
+  else if (handle) answer(event.data);
   else queue.push(event.data);
 };
 

@@ -56,15 +56,26 @@ def built_wheel():
     return wheels[-1]
 
 
-@pytest.fixture(scope="module")
-def pyodide_result():
+def site_stdlib():
+    zips = sorted((ROOT / "dist").glob("v/*/python_stdlib.zip"))
+    assert zips, "build the site first (python3 build.py)"
+    return zips[-1]
+
+
+@pytest.fixture(scope="module", params=["micropip", "site"])
+def pyodide_result(request):
+    """Run the jobs in Pyodide: installed from the wheel with micropip, and as the page loads them."""
     node = shutil.which("node")
-    micropip = os.environ.get("COURTLY_MICROPIP_WHEEL")
     assert node, "Node.js is needed to run Pyodide"
-    assert micropip and Path(micropip).exists(), "run through 'python3 build.py test' (it fetches micropip)"
+    if request.param == "micropip":
+        micropip = os.environ.get("COURTLY_MICROPIP_WHEEL")
+        assert micropip and Path(micropip).exists(), "run through 'python3 build.py test' (it fetches micropip)"
+        args = ["micropip", str(built_wheel()), micropip]
+    else:
+        args = ["site", str(site_stdlib())]
     work = jobs()
     script = f"JOBS = {json.dumps(json.dumps(work))}\n" + SCRIPT
-    proc = subprocess.run([node, str(ROOT / "tests/pyodide/run.mjs"), str(built_wheel()), micropip],
+    proc = subprocess.run([node, str(ROOT / "tests/pyodide/run.mjs"), *args],
                           input=script, capture_output=True, text=True, timeout=300)
     lines = [line for line in proc.stdout.splitlines() if line.startswith("RESULT ")]
     assert proc.returncode == 0 and lines, proc.stderr[-3000:]
