@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from ..core import Game
-from . import royal_cotillion
+from . import overthrone, royal_cotillion
 
-GAMES: dict[str, Game] = {g.id: g for g in (royal_cotillion.GAME,)}
+GAMES: dict[str, Game] = {g.id: g for g in (royal_cotillion.GAME, overthrone.GAME)}
 
 
 def get(game_id: str) -> Game:

@@ -1,0 +1,121 @@
+"""Links, the page's JSON entry point and the command line: bad input never crashes."""
+import json
+
+import pytest
+
+from courtly import replay
+from courtly.__main__ import main
+from courtly.core.rng import Rng
+from courtly.links import make_fragment, parse_fragment
+from courtly.web import handle
+
+
+def ask(**request):
+    return json.loads(handle(json.dumps(request)))
+
+
+def test_fragment_round_trip_for_every_game():
+    from courtly.games import GAMES
+    for game in GAMES.values():
+        for seed in (0, 12345, 2**53 - 1):
+            players = game.max_players
+            options = {name: spec["choices"][-1] for name, spec in game.options.items()}
+            moves = ["a-b", "turn", "x.y"][:0]
+            spec = parse_fragment(make_fragment(game.id, seed, players, options, moves))
+            assert spec == {"game": game.id, "seed": seed, "players": players,
+                            "options": {k: v for k, v in options.items() if v != game.options[k]["default"]},
+                            "moves": moves}
+
+
+def test_moves_in_a_link_replay():
+    fragment = make_fragment("royal-cotillion", 7, 1, {}, ["turn", "turn"])
+    spec = parse_fragment(fragment)
+    assert spec["moves"] == ["turn", "turn"]
+    state = replay("royal-cotillion", 7, 1, {}, spec["moves"])
+    assert len(state.fresh) == 73
+
+
+@pytest.mark.parametrize("fragment, words", [
+    ("", "no game called"),
+    ("#/", "no game called"),
+    ("#/royal-cotillion", "no seed"),
+    ("#/royal-cotillion?seed=", "whole number"),
+    ("#/royal-cotillion?seed=1e5", "whole number"),
+    ("#/royal-cotillion?seed=\u0661\u0662", "whole number"),
+    ("#/royal-cotillion?seed=99999999999999999999", "whole number"),
+    ("#/royal-cotillion?seed=1&seed=2", "twice"),
+    ("#/royal-cotillion?seed=1&classic=1", "must be one of"),
+    ("#/royal-cotillion?seed=1&players=2", "players"),
+    ("#/royal-cotillion?seed=1&<script>=1", "no setting"),
+    ("#/<img src=x onerror=alert(1)>?seed=1", "no game called"),
+    ("#/royal-cotillion?seed=1&" + "x" * 30000, "too long"),
+])
+def test_bad_fragments_give_clear_messages(fragment, words):
+    with pytest.raises(ValueError, match=words):
+        parse_fragment(fragment)
+
+
+def test_mutated_links_never_crash_the_entry_point():
+    base = make_fragment("royal-cotillion", 42, 1, {"classic": True}, ["turn", "D1-LS", "turn"])
+    rng = Rng.from_seed(2026)
+    alphabet = "#/?&=.-%<>\"'\u2660\u00e9 0123456789abcdefghijklmnopqrstuvwxyzLRSCHDF"
+    for _ in range(1000):
+        text = list(base)
+        for _ in range(1 + rng.below(4)):
+            i = rng.below(len(text) + 1)
+            op = rng.below(3)
+            if op == 0 and text:
+                del text[min(i, len(text) - 1)]
+            elif op == 1:
+                text.insert(i, alphabet[rng.below(len(alphabet))])
+            elif text:
+                text[min(i, len(text) - 1)] = alphabet[rng.below(len(alphabet))]
+        reply = ask(op="open", link="".join(text))
+        assert reply["ok"] in (True, False)
+        assert reply.get("kind") != "internal", reply
+        if not reply["ok"]:
+            assert reply["error"]
+
+
+def test_entry_point_plays_undoes_and_restarts():
+    opened = ask(op="open", link="#/royal-cotillion?seed=1")
+    assert opened["ok"] and opened["view"]["fresh"]["count"] == 75 and not opened["can_undo"]
+    moved = ask(op="move", move="D3-LH")
+    assert moved["ok"] and moved["said"].startswith("Moved the ace of hearts") and moved["moves"] == ["D3-LH"]
+    refused = ask(op="move", **{"from": "D1", "to": "F2"})
+    assert refused == {"ok": False, "kind": "illegal", "error": refused["error"]}
+    assert "only to the foundations" in refused["error"]
+    assert ask(op="undo")["moves"] == []
+    assert ask(op="undo")["undone"] is False
+    ask(op="move", move="turn")
+    assert ask(op="restart")["moves"] == []
+
+
+@pytest.mark.parametrize("request_text", ["", "null", "[]", "{}", '{"op": "explode"}', "{bad json",
+                                          '{"op": "move"}', '{"op": "open", "game": 5}',
+                                          '{"op": "open", "link": 7}'])
+def test_malformed_requests_are_answered_not_raised(request_text):
+    reply = json.loads(handle(request_text))
+    assert reply["ok"] is False and reply["error"] and reply.get("kind") != "internal"
+
+
+def test_prefix_of_a_bad_move_list_is_kept_with_a_warning():
+    reply = ask(op="open", link="#/royal-cotillion?seed=4&moves=turn.D1-XX.turn")
+    assert reply["ok"] and reply["moves"] == ["turn"]
+    assert "Move 2 (D1-XX) could not be played" in reply["warning"]
+
+
+def test_command_line(capsys, monkeypatch):
+    assert main(["list"]) == 0
+    assert "royal-cotillion" in capsys.readouterr().out
+    assert main(["simulate", "royal-cotillion", "-n", "3", "--option", "classic=true"]) == 0
+    assert "3 random games" in capsys.readouterr().out
+    assert main(["replay", "#/royal-cotillion?seed=7&moves=turn.turn"]) == 0
+    assert "2 moves replayed" in capsys.readouterr().out
+    assert main(["replay", "#/royal-cotillion?seed=x"]) == 2
+    assert "whole number" in capsys.readouterr().err
+    lines = iter(["moves", "D99-LS", "turn", "undo", "link", "quit"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(lines))
+    assert main(["play", "royal-cotillion", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "D16-LC D3-LH turn" in out and "Not allowed:" in out and "#/royal-cotillion?seed=1" in out
