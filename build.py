@@ -222,8 +222,12 @@ def build() -> Path:
     sources = [p for d in ("js", "css", "assets") for p in (ROOT / d).rglob("*") if p.is_file()]
     build_id = content_hash(sources + [ROOT / "index.html"], wheel.read_bytes() + stdlib.read_bytes())
     site = DIST / "v" / build_id  # everything of ours lives under a path named by its content
-    for d in ("js", "css", "assets"):
+    for d in ("js", "assets"):
         shutil.copytree(ROOT / d, site / d)
+    # One stylesheet: the shared one, then each game's own (css/games/<id>.css).
+    (site / "css").mkdir()
+    parts = [ROOT / "css" / "courtly.css", *sorted((ROOT / "css" / "games").glob("*.css"))]
+    (site / "css" / "courtly.css").write_text("\n".join(p.read_text() for p in parts))
     shutil.copy2(wheel, site / wheel.name)
     shutil.copy2(stdlib, site / "python_stdlib.zip")
     config = {"build": build_id, "pyodide": f"../../../pyodide/{version}/", "stdlib": "../python_stdlib.zip",

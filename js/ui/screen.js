@@ -1,6 +1,13 @@
 // The game screen every game shares: toolbar, table, status line, end banner, new-game
-// dialog and keys.  A game's own module only says where piles sit (layout) and what the
-// summary line reads.
+// dialog, settings and keys.  A game's own module (js/games/<id>.js) supplies:
+//   layout(view, ctx)      where piles and cards sit (required; see ui/table.js)
+//   summary(view)          the one line under the table (required)
+//   help                   paragraphs of rules shown by the Rules button
+//   settings               [{key, label, default}] toggles kept in localStorage
+//   panel(view, ctx)       a Node beside the table (e.g. what the ruler allows), or null
+//   bannerDetail(view)     a Node added to the end-of-game banner, or null
+//   autoMove(view, ctx)    a move to play by itself after this view (e.g. auto-draw), or null
+// ctx = {narrow, settings, toggles, redraw()}; toggles are module-owned view switches.
 import { clear, h } from "./dom.js";
 import { Table } from "./table.js";
 
@@ -17,6 +24,8 @@ export class GameScreen {
     this.module = module;
     this.reply = null;
     this.helpMode = false;
+    this.toggles = {};
+    this.settings = loadSettings(info.id, module.settings ?? []);
     this.build();
     this.onKey = (e) => this.key(e);
     document.addEventListener("keydown", this.onKey);
@@ -41,22 +50,43 @@ export class GameScreen {
       button("Same deal", () => this.restart(), "Play this deal again from the start"),
       this.undoButton, this.helpButton,
       button("Share", () => this.share(), "Copy a link to this deal"),
-      button("Rules", () => this.rulesBox.toggleAttribute("hidden"), "How to play"));
+      button("Rules", () => this.rulesBox.toggleAttribute("hidden"), "How to play"),
+      ...this.settingControls());
     this.rulesBox = h("section", { class: "rules", hidden: true, "aria-label": "How to play" },
       ...(this.module.help ?? []).map((p) => h("p", {}, p)));
     this.host = h("div", { class: "table-host" });
+    this.panel = h("aside", { class: "side-panel", "aria-label": "About this position" });
     this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
     this.summary = h("p", { class: "summary" });
     this.banner = h("div", { class: "banner", hidden: true, role: "dialog", "aria-modal": "false" });
     this.dialog = this.newGameDialog();
     this.root.append(
       h("div", { class: "game-head" }, this.title, this.seedLabel), this.toolbar, this.rulesBox,
-      this.host, h("div", { class: "status-bar" }, this.status, this.summary), this.banner, this.dialog);
+      h("div", { class: "table-row" }, this.host, this.panel),
+      h("div", { class: "status-bar" }, this.status, this.summary), this.banner, this.dialog);
     this.table = new Table(this.host, {
       play: (move) => this.send({ op: "move", move }),
       attempt: (from, to) => this.send({ op: "move", from, to }),
       say: (text) => this.say(text),
-    }, (view, opts) => this.module.layout(view, opts));
+    }, (view, opts) => this.module.layout(view, this.context(opts)));
+  }
+
+  /** What module hooks get: the screen's switches and a way to redraw. */
+  context(extra = {}) {
+    return { narrow: false, ...extra, settings: this.settings, toggles: this.toggles,
+      redraw: () => this.reply && this.show(this.reply) };
+  }
+
+  settingControls() {
+    return (this.module.settings ?? []).map(({ key, label }) => {
+      const box = h("input", { type: "checkbox", checked: this.settings[key] });
+      box.addEventListener("change", () => {
+        this.settings[key] = box.checked;
+        saveSettings(this.info.id, this.settings);
+        if (this.reply) this.show(this.reply);
+      });
+      return h("label", { class: "tool setting" }, box, ` ${label}`);
+    });
   }
 
   newGameDialog() {
@@ -124,10 +154,16 @@ export class GameScreen {
     this.seedLabel.textContent = `deal ${reply.seed}${describeOptions(reply.options, this.info)}`;
     this.summary.textContent = this.module.summary(view);
     this.undoButton.disabled = !reply.can_undo;
-    this.showBanner(view.outcome);
+    const panel = this.module.panel?.(view, this.context()) ?? null;
+    clear(this.panel);
+    this.panel.hidden = !panel;
+    if (panel) this.panel.append(panel);
+    this.showBanner(view.outcome, view);
+    const auto = view.outcome ? null : this.module.autoMove?.(view, this.context());
+    if (auto) setTimeout(() => { if (this.reply === reply) this.send({ op: "move", move: auto }); }, 250);
   }
 
-  showBanner(outcome) {
+  showBanner(outcome, view) {
     clear(this.banner);
     this.banner.hidden = !outcome;
     if (!outcome) return;
@@ -137,6 +173,7 @@ export class GameScreen {
     this.banner.append(
       h("h2", {}, won ? "You won!" : "No moves left"),
       h("p", {}, outcome.reason[0].toUpperCase() + outcome.reason.slice(1) + "."),
+      this.module.bannerDetail?.(view) ?? null,
       h("div", { class: "dialog-buttons" },
         button("New game", () => this.openDialog()),
         button("Same deal again", () => this.restart()),
@@ -200,4 +237,22 @@ function describeOptions(options, info) {
     .filter(([name, v]) => info.options[name] && v !== info.options[name].default)
     .map(([name, v]) => (v === true ? name : `${name} ${v}`));
   return parts.length ? ` · ${parts.join(", ")}` : "";
+}
+
+function loadSettings(gameId, specs) {
+  let saved = {};
+  try {
+    saved = JSON.parse(localStorage.getItem(`courtly:settings:${gameId}`) ?? "{}") ?? {};
+  } catch {
+    saved = {}; // unreadable settings fall back to the defaults
+  }
+  return Object.fromEntries(specs.map(({ key, default: d }) => [key, typeof saved[key] === typeof d ? saved[key] : d]));
+}
+
+function saveSettings(gameId, settings) {
+  try {
+    localStorage.setItem(`courtly:settings:${gameId}`, JSON.stringify(settings));
+  } catch {
+    // storage full or blocked: the setting still applies for this visit
+  }
 }
