@@ -14,7 +14,7 @@ GAMES = list(games.GAMES.values())
 GAMES_PER_ENGINE = 40
 MAX_MOVES = 400          # long games are cut here; every invariant is still checked on the way
 # Per-game (games, max moves) where the defaults would be too slow for CI.
-BUDGET = {}
+BUDGET = {"kings-corners": (25, 400), "overthrow": (10, 300)}
 GARBAGE = ["", " ", "zz", "turn-turn", "D99-LS", "-", "\u2660", "<script>", "1" * 200]
 
 

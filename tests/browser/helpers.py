@@ -66,3 +66,15 @@ def pile_cards(page, pile):
 
 
 GAME = get("royal-cotillion")
+
+
+def card_ids(page):
+    """Every card id in the page (face-down cards carry none)."""
+    return page.eval_on_selector_all("[data-card-id]", "els => els.map(e => e.dataset.cardId)")
+
+
+def pile_stack(page, pile):
+    """The card ids shown in ``pile``, bottom to top (by stacking order, not DOM order)."""
+    return page.eval_on_selector_all(
+        f'[data-in="{pile}"]',
+        "els => els.sort((a, b) => a.style.zIndex - b.style.zIndex).map(e => e.dataset.cardId)")

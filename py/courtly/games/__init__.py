@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from ..core import Game
-from . import overthrone, royal_cotillion
+from . import kings_corners, kings_court, overthrone, overthrow, royal_cotillion
 
-GAMES: dict[str, Game] = {g.id: g for g in (royal_cotillion.GAME, overthrone.GAME)}
+GAMES: dict[str, Game] = {g.id: g for g in (royal_cotillion.GAME, overthrone.GAME, kings_court.GAME, kings_corners.GAME, overthrow.GAME)}
 
 
 def get(game_id: str) -> Game:

@@ -1,0 +1,82 @@
+"""Where a tile may go (rules §3): adjacency, King-alone, the King's Court, no equal side value,
+and the mercy rule.
+
+Rules 1, 2 and 4 depend only on the cell, so a cell is *open* when it passes them; rule 3
+(no equal side value) then depends on the tile.  The mercy rule (§3, binding §8) waives only
+rule 3, and only for a player whose one remaining tile has no ordinary legal cell.  Legality
+never depends on what a placement scores (the original program's zero-score bug).
+"""
+from __future__ import annotations
+
+from .board import (BLUE_CELLS, CELL_COUNT, CENTRE, NEIGHBOURS, SIDE_NEIGHBOURS, cell_id,
+                    code_of, tile_name, value)
+
+
+def closed_reason(board, i: int) -> str | None:
+    """Which of rules 1, 2, 4 closes empty cell ``i``: ``"alone"``, ``"court"``,
+    ``"king-alone"`` — or ``None`` when the cell is open."""
+    touching = [j for j in NEIGHBOURS[i] if board[j]]
+    if not touching:
+        return "alone"
+    if i in BLUE_CELLS and not all(board[j] for j in SIDE_NEIGHBOURS[i]):
+        return "court"  # checked first: a blue cell beside a lone King is closed by the court rule
+    if touching == [CENTRE]:
+        return "king-alone"
+    return None
+
+
+def open_cells(board) -> dict[int, frozenset[int]]:
+    """Every open empty cell, with the values of its occupied side neighbours (rule 3)."""
+    out = {}
+    for i in range(CELL_COUNT):
+        if board[i] is None and closed_reason(board, i) is None:
+            out[i] = frozenset(value(board[j]) for j in SIDE_NEIGHBOURS[i] if board[j])
+    return out
+
+
+def placements(board, hand, cells: dict[int, frozenset[int]] | None = None) -> tuple[list, bool]:
+    """``([(code, cell index), ...], mercy)``: the legal placements for ``hand``, one per
+    distinct tile code, sorted; ``mercy`` is True when they exist only by the mercy rule."""
+    cells = open_cells(board) if cells is None else cells
+    codes = sorted({code_of(t) for t in hand})
+    found = [(c, i) for c in codes for i, sides in cells.items() if value(c) not in sides]
+    if found or len(hand) != 1:
+        return found, False
+    mercy = [(c, i) for c in codes for i in cells]
+    return mercy, bool(mercy)
+
+
+def can_place(board, hand, cells: dict[int, frozenset[int]] | None = None) -> bool:
+    """Whether ``hand`` has any legal placement (counting the mercy rule)."""
+    cells = open_cells(board) if cells is None else cells
+    if not hand or not cells:
+        return False
+    if len(hand) == 1:
+        return True  # with one tile left, the mercy rule makes every open cell legal
+    values = {value(t) for t in hand}
+    return any(values - sides for sides in cells.values())
+
+
+def why_not(board, tile: str, i: int, hand) -> str | None:
+    """Why placing ``tile`` (from ``hand``) on cell ``i`` is illegal, in player words; None if legal."""
+    cell, name = cell_id(i), tile_name(tile)
+    if board[i]:
+        return f"{cell} is taken: the {tile_name(board[i])} is there."
+    reason = closed_reason(board, i)
+    if reason == "alone":
+        return f"A tile must touch another tile at a side or a corner, and {cell} touches none."
+    if reason == "king-alone":
+        return f"A King alone cannot have a tile built off it: the King is {cell}'s only neighbour."
+    if reason == "court":
+        empty = ", ".join(cell_id(j) for j in SIDE_NEIGHBOURS[i] if not board[j])
+        return (f"{cell} is a blue cell of the King's Court: it opens only once all four of its "
+                f"side neighbours are filled (still empty: {empty}).")
+    clash = [j for j in SIDE_NEIGHBOURS[i] if board[j] and value(board[j]) == value(tile)]
+    if clash:
+        legal, mercy = placements(board, hand)
+        if mercy and (code_of(tile), i) in legal:
+            return None
+        j = clash[0]
+        return (f"No equal side values: the {name} may not go on {cell} beside the "
+                f"{tile_name(board[j])} on {cell_id(j)}.")
+    return None

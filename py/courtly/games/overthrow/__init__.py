@@ -1,0 +1,135 @@
+"""Overthrow: grow a network of land from your HQ, link villages for influence, and fight
+your way into the capital; the first to take its centre wins (rules:
+``../shared/rules/overthrow.md``, with the binding decisions of its §6).
+
+Modules follow the rules' words: ``board`` (grids, HQs, villages, the capital; cell ids
+``c<x>-<y>``), ``tokens`` (land, military, trade), ``cards`` (the influence and exposure
+decks as data tables), ``network`` (links, village links, trade routes), ``influence`` and
+``exposure`` (earning, the 5-card limit and swap, draws and reveals), ``actions`` (laying
+and moving), ``combat`` (attacks, dice, the defender's choice), ``turns`` (the action
+budget, ending a turn, the turn limit), ``moves`` (notation, legal moves, ``apply``),
+``view`` and ``evaluate``.  The notation is described in ``moves``.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...core import Game, Rng
+from . import moves as _moves
+from .board import board_for
+from .checks import check_state
+from .cards import EXPOSURE_CARDS, INFLUENCE_CARDS
+from .evaluate import evaluate as _evaluate
+from .state import Choice, Roll, Seat, State, phase
+from .tokens import all_tokens
+from .turns import start_rolls, start_turn
+from .victory import outcome
+from .view import make_view, text as _text
+
+START_CARDS = 3
+TURN_LIMITS = [5, 15, 30, 60, 100]
+
+__all__ = ["GAME", "Overthrow", "State", "Seat", "Roll", "Choice"]
+
+
+class Overthrow(Game):
+    id = "overthrow"
+    name = "Overthrow"
+    summary = "Spread your land from your HQ, link villages for influence, and storm the capital's centre."
+    min_players = 2
+    max_players = 4
+    options = {"turn_limit": {"choices": TURN_LIMITS, "default": 60}}
+    rules_version = 1
+    State = State
+
+    # --- deal -------------------------------------------------------------------
+    def deal(self, seed, players, options, rng: Rng) -> State:
+        rolls, first = start_rolls(players, rng)
+        deck = list(INFLUENCE_CARDS)
+        rng.shuffle(deck)
+        seats = []
+        for _ in range(players):
+            hand, deck = tuple(sorted(deck[-START_CARDS:])), deck[:-START_CARDS]
+            seats.append(Seat(influence=hand, earned=(), exposure=(), revealed=(), exposed=(),
+                              villages=(), routes=()))
+        exposure = list(EXPOSURE_CARDS)
+        rng.shuffle(exposure)
+        size = board_for(players).size
+        state = State(seed=seed, players=players, turn_limit=options["turn_limit"],
+                      start_rolls=tuple(tuple(r) for r in rolls), first=first, round=1, turn=first,
+                      actions=0, attacked=(), land_pairs=0, bonus_land=False, swaps=0, choice=None,
+                      board=(" ".join(["."] * size),) * size, seats=tuple(seats),
+                      influence_deck=tuple(deck), exposure_deck=tuple(exposure), roll=None, result="",
+                      rng=rng.state)
+        return start_turn(state, first)
+
+    # --- the contract -------------------------------------------------------------
+    def to_move(self, state: State) -> int | None:
+        now = phase(state)
+        if now == "over":
+            return None
+        return state.choice.defender if now == "defend" else state.turn
+
+    def legal_moves(self, state: State) -> list[str]:
+        return [r["move"] for r in _moves.records(state)]
+
+    def apply(self, state: State, move: str) -> State:
+        return _moves.apply(state, move)
+
+    def describe(self, state: State, move: str) -> str:
+        return _moves.describe(state, move)
+
+    def outcome(self, state: State) -> dict | None:
+        return outcome(state)
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return make_view(self, state, seat)
+
+    def text(self, state: State, seat: int | None) -> str:
+        return _text(self, state, seat)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return _evaluate(self, state, seat)
+
+    # --- tools and tests ----------------------------------------------------------
+    def cards(self, state: State) -> list[str]:
+        """Every token (on the board or in a supply) and every influence and exposure card."""
+        on_board = [t for t in state.land + state.top if t]
+        placed = set(on_board)
+        supply = [t for t in all_tokens(state.players) if t not in placed]
+        out = on_board + supply + list(state.influence_deck) + list(state.exposure_deck)
+        for s in state.seats:
+            out += s.influence + s.earned + s.exposure + s.revealed + s.exposed
+        return out
+
+    def check(self, state: State) -> None:
+        check_state(state)
+
+    def shuffle_hidden(self, state: State, seat, rng: Rng) -> State:
+        """Re-deal other seats' influence and face-down exposure cards with the decks; the
+        generator's future dice are re-seeded too, since no player can see them."""
+        others = [s for s in range(state.players) if s != seat]
+        inf_places = [state.influence_deck] + [p for s in others for p in
+                                               (state.seats[s].influence, state.seats[s].earned)]
+        exp_places = [state.exposure_deck] + [state.seats[s].exposure for s in others]
+        inf = _redeal(inf_places, rng)
+        exp = _redeal(exp_places, rng)
+        seats = list(state.seats)
+        for k, s in enumerate(others):
+            seats[s] = replace(seats[s], influence=tuple(sorted(inf[1 + 2 * k])),
+                               earned=tuple(sorted(inf[2 + 2 * k])), exposure=tuple(sorted(exp[1 + k])))
+        return replace(state, seats=tuple(seats), influence_deck=tuple(inf[0]), exposure_deck=tuple(exp[0]),
+                       rng=f"{rng.next_u64():016x}")
+
+
+def _redeal(places, rng: Rng) -> list[list[str]]:
+    pool = sorted(c for p in places for c in p)
+    rng.shuffle(pool)
+    out, at = [], 0
+    for p in places:
+        out.append(pool[at:at + len(p)])
+        at += len(p)
+    return out
+
+
+GAME = Overthrow()

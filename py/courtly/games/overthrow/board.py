@@ -1,0 +1,122 @@
+"""The board (rules §2.1, §6): square grids, orthogonal adjacency, HQs, villages, the capital.
+
+Cells are named ``c<x>-<y>``: column ``x`` from the left, row ``y`` from the top, both from 0
+(``c5-0`` is the first HQ of the 2-player board).  Inside the engine a cell is its index
+``y * size + x``.  Two boards:
+
+* 2 players ("one board piece"): 11×11, the **small** capital (3×3 around ``c5-5``, every
+  cell defends with 2 dice), HQs ``c5-0`` and ``c5-10``, four villages;
+* 3 and 4 players ("both pieces"): 15×15, the **big** capital (5×5 around ``c7-7``: centre
+  and inner ring defend with 2, the outer ring with 1), HQs at the edge midpoints clockwise
+  from the top (3 players leave the fourth, ``c0-7``, unused), eight villages.
+
+>>> b = board_for(2)
+>>> b.ids[b.hqs[0]], b.ids[b.centre], b.size
+('c5-0', 'c5-5', 11)
+>>> [b.ids[n] for n in b.neighbours[b.hqs[0]]]
+['c4-0', 'c6-0', 'c5-1']
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+CELL_SHAPE = re.compile(r"c(\d{1,2})-(\d{1,2})")
+
+PLAIN, HQ, VILLAGE, CAPITAL = "plain", "hq", "village", "capital"
+
+
+@dataclass(frozen=True)
+class Board:
+    size: int
+    ids: tuple[str, ...]                     # cell index -> "cX-Y"
+    kinds: tuple[str, ...]                   # plain / hq / village / capital
+    rings: tuple[str, ...]                   # capital cells: centre / inner / outer; else ""
+    defence: tuple[int, ...]                 # the city's dice on each capital cell; else 0
+    hqs: tuple[int, ...]                     # HQ cell of each seat
+    villages: tuple[int, ...]                # village cells, numbered by position in this tuple
+    centre: int
+    capital: tuple[int, ...]                 # every capital cell
+    neighbours: tuple[tuple[int, ...], ...]  # orthogonal neighbours, in id order W E N S
+
+    def index(self, x: int, y: int) -> int:
+        return y * self.size + x
+
+    def xy(self, cell: int) -> tuple[int, int]:
+        return cell % self.size, cell // self.size
+
+    def cell(self, name: str) -> int | None:
+        """The index of cell ``name`` (``"c5-1"``), or None when it is not on this board."""
+        shape = CELL_SHAPE.fullmatch(name) if isinstance(name, str) else None
+        if not shape:
+            return None
+        x, y = int(shape[1]), int(shape[2])
+        if x >= self.size or y >= self.size:
+            return None
+        return self.index(x, y)
+
+    def distance(self, a: int, b: int) -> int:
+        (ax, ay), (bx, by) = self.xy(a), self.xy(b)
+        return abs(ax - bx) + abs(ay - by)
+
+
+def is_cell_name(text: str) -> bool:
+    return bool(CELL_SHAPE.fullmatch(text))
+
+
+def _build(size: int, hqs, villages, capital_radius: int, outer_defence: int, players: int) -> Board:
+    mid = size // 2
+    ids, kinds, rings, defence = [], [], [], []
+    hq_cells = [y * size + x for x, y in hqs[:players]]
+    village_cells = [y * size + x for x, y in villages]
+    for y in range(size):
+        for x in range(size):
+            i = y * size + x
+            ids.append(f"c{x}-{y}")
+            reach = max(abs(x - mid), abs(y - mid))
+            if reach <= capital_radius:
+                ring = "centre" if reach == 0 else "inner" if reach == 1 else "outer"
+                kinds.append(CAPITAL)
+                rings.append(ring)
+                defence.append(outer_defence if ring == "outer" else 2)
+                continue
+            kinds.append(HQ if i in hq_cells else VILLAGE if i in village_cells else PLAIN)
+            rings.append("")
+            defence.append(0)
+    neighbours = []
+    for y in range(size):
+        for x in range(size):
+            near = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+            neighbours.append(tuple(b * size + a for a, b in near if 0 <= a < size and 0 <= b < size))
+    return Board(size=size, ids=tuple(ids), kinds=tuple(kinds), rings=tuple(rings),
+                 defence=tuple(defence), hqs=tuple(hq_cells), villages=tuple(village_cells),
+                 centre=mid * size + mid, capital=tuple(i for i, k in enumerate(kinds) if k == CAPITAL),
+                 neighbours=tuple(neighbours))
+
+
+SMALL_HQS = ((5, 0), (5, 10))
+SMALL_VILLAGES = ((2, 3), (8, 3), (2, 7), (8, 7))
+BIG_HQS = ((7, 0), (14, 7), (7, 14), (0, 7))          # clockwise from the top
+BIG_VILLAGES = ((4, 2), (10, 2), (12, 4), (12, 10), (10, 12), (4, 12), (2, 10), (2, 4))
+
+
+@cache
+def board_for(players: int) -> Board:
+    """The board for 2 (small capital) or 3-4 players (big capital)."""
+    if players == 2:
+        return _build(11, SMALL_HQS, SMALL_VILLAGES, 1, 2, players)
+    return _build(15, BIG_HQS, BIG_VILLAGES, 2, 1, players)
+
+
+def place_name(board: Board, cell: int) -> str:
+    """A cell in words: ``"c5-4 (capital)"``, ``"the capital centre c5-5"``."""
+    name = board.ids[cell]
+    kind = board.kinds[cell]
+    if kind == CAPITAL:
+        return f"the capital centre {name}" if cell == board.centre else f"the capital cell {name}"
+    if kind == VILLAGE:
+        return f"the village {name}"
+    if kind == HQ:
+        return f"the HQ {name}"
+    return name

@@ -1,0 +1,56 @@
+"""Linking (rules §2.2, §2.7): the network from the HQ, village links and trade routes.
+
+A seat's **network** is its HQ plus every cell holding its land that is orthogonally
+connected to the HQ through its land.  A cell **links to the base** when it is next to a
+network cell.  A village is **linked** when it is next to the network; it has a **trade
+route** when the seat's trade tokens form an orthogonal path from a cell next to the HQ to
+a cell next to the village.  Villages, the capital and other HQs never carry a link.
+"""
+from __future__ import annotations
+
+from .board import PLAIN
+from .state import State, board_of, owned_by
+
+
+def network(state: State, seat: int) -> set[int]:
+    board = board_of(state)
+    hq = board.hqs[seat]
+    mine = str(seat)
+    seen, todo = {hq}, [hq]
+    while todo:
+        cell = todo.pop()
+        for n in board.neighbours[cell]:
+            if n not in seen and state.land[n][1:2] == mine:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def frontier(state: State, seat: int, net: set[int] | None = None) -> set[int]:
+    """Empty plain cells that link to the base: where land may be laid."""
+    board = board_of(state)
+    net = network(state, seat) if net is None else net
+    return {n for c in net for n in board.neighbours[c]
+            if board.kinds[n] == PLAIN and not state.land[n] and not state.top[n]}
+
+
+def links(state: State, seat: int, net: set[int] | None = None) -> list[int]:
+    """Villages (indices into ``board.villages``) next to the seat's network."""
+    board = board_of(state)
+    net = network(state, seat) if net is None else net
+    return [i for i, v in enumerate(board.villages) if any(n in net for n in board.neighbours[v])]
+
+
+def routes(state: State, seat: int) -> list[int]:
+    """Villages joined to the HQ by a path of the seat's trade tokens."""
+    board = board_of(state)
+    trade = {i for i, t in enumerate(state.top) if t[:1] == "T" and owned_by(t, seat)}
+    start = [c for c in board.neighbours[board.hqs[seat]] if c in trade]
+    reach, todo = set(start), list(start)
+    while todo:
+        cell = todo.pop()
+        for n in board.neighbours[cell]:
+            if n in trade and n not in reach:
+                reach.add(n)
+                todo.append(n)
+    return [i for i, v in enumerate(board.villages) if any(n in reach for n in board.neighbours[v])]

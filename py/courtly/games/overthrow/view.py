@@ -1,0 +1,152 @@
+"""What a seat sees (rules §6 hidden information), and the terminal picture.
+
+Public: the board, every token, each seat's counts (influence held and earned, face-down
+exposure), revealed exposure cards, the last dice.  Private: the viewer's own influence and
+face-down exposure cards.  Other seats' face-down cards and the decks' order never appear.
+"""
+from __future__ import annotations
+
+from functools import cache
+
+from .board import CAPITAL, HQ, VILLAGE, Board, board_for
+from .cards import card_record
+from .moves import records
+from .state import State, board_of, phase
+from .victory import capital_held
+from .tokens import COLOURS, KIND_NAMES, MILITARY, owner, supplies
+
+
+@cache
+def _geometry(players: int) -> tuple:
+    board = board_for(players)
+    cells = []
+    for i, name in enumerate(board.ids):
+        x, y = board.xy(i)
+        cell = {"id": name, "x": x, "y": y, "kind": board.kinds[i]}
+        if board.kinds[i] == CAPITAL:
+            cell.update(ring=board.rings[i], defence=board.defence[i])
+        elif board.kinds[i] == HQ:
+            cell["seat"] = board.hqs.index(i)
+        elif board.kinds[i] == VILLAGE:
+            cell["village"] = board.villages.index(i)
+        cells.append(tuple(sorted(cell.items())))
+    return tuple(cells)
+
+
+def geometry(board: Board, players: int) -> dict:
+    return {"size": board.size, "centre": board.ids[board.centre],
+            "hqs": [board.ids[c] for c in board.hqs], "villages": [board.ids[c] for c in board.villages],
+            "cells": [dict(c) for c in _geometry(players)]}
+
+
+def tokens(state: State) -> list[dict]:
+    ids = board_of(state).ids
+    out = []
+    for layer, pile in (("land", state.land), ("top", state.top)):
+        out += [{"id": t, "owner": int(t[1]), "kind": KIND_NAMES[t[0]], "cell": ids[i], "layer": layer}
+                for i, t in enumerate(pile) if t]
+    out.sort(key=lambda t: (t["cell"], t["layer"]))
+    return out
+
+
+def seat_info(state: State, seat: int, supply: dict | None = None, capital: list | None = None) -> dict:
+    board = board_of(state)
+    s = state.seats[seat]
+    return {
+        "seat": seat, "colour": COLOURS[seat], "hq": board.ids[board.hqs[seat]],
+        "actions": state.actions if seat == state.turn and not state.result else None,
+        "influence": len(s.influence) + len(s.earned), "earned": len(s.earned),
+        "exposure": len(s.exposure),
+        "revealed": [card_record(c, active=True) for c in s.revealed]
+                    + [card_record(c, active=False) for c in s.exposed],
+        "villages": [board.ids[board.villages[v]] for v in s.villages],
+        "routes": [board.ids[board.villages[v]] for v in s.routes],
+        "supply": supply if supply is not None else supplies(state)[seat],
+        "capital": (capital if capital is not None else capital_held(state))[seat],
+    }
+
+
+def hand(state: State, seat: int) -> dict:
+    s = state.seats[seat]
+    return {"influence": [card_record(c, active=True) for c in s.influence]
+                         + [card_record(c, active=False) for c in s.earned],
+            "exposure": [card_record(c) for c in s.exposure]}
+
+
+def roll_view(state: State) -> dict | None:
+    r = state.roll
+    if r is None:
+        return None
+    return {"attacker": r.attacker, "defender": None if r.defender < 0 else r.defender,
+            "city": r.defender < 0, "target": r.target, "attackers": list(r.attackers),
+            "attack": list(r.attack), "defence": list(r.defence), "result": r.result}
+
+
+def make_view(game, state: State, seat: int | None) -> dict:
+    board = board_of(state)
+    mover = game.to_move(state)
+    choice = state.choice
+    held = capital_held(state)
+    return {
+        "game": game.id, "seat": seat, "players": state.players, "to_move": mover, "phase": phase(state),
+        "round": state.round, "turn_limit": state.turn_limit, "turn": state.turn, "first": state.first,
+        "start_rolls": [list(r) for r in state.start_rolls],
+        "actions": state.actions, "bonus_land": state.bonus_land, "swaps": state.swaps,
+        "choice": None if choice is None else {"defender": choice.defender, "target": choice.target,
+                                               "attackers": list(choice.attackers)},
+        "board": geometry(board, state.players),
+        "tokens": tokens(state),
+        "seats": [seat_info(state, s, left, held) for s, left in enumerate(supplies(state))],
+        "hand": hand(state, seat) if seat is not None and 0 <= seat < state.players else None,
+        "decks": {"influence": len(state.influence_deck), "exposure": len(state.exposure_deck)},
+        "roll": roll_view(state),
+        "moves": records(state) if seat is not None and seat == mover else [],
+        "outcome": game.outcome(state),
+    }
+
+
+def text(game, state: State, seat: int | None) -> str:
+    board = board_of(state)
+    lines = ["    " + "".join(f"{x:<3}" for x in range(board.size))]
+    for y in range(board.size):
+        row = []
+        for x in range(board.size):
+            i = board.index(x, y)
+            kind, land, top = board.kinds[i], state.land[i], state.top[i]
+            if top:
+                mark = ("M" if top[0] == MILITARY else "t") + top[1]
+            elif land:
+                mark = "l" + land[1]
+            elif kind == HQ:
+                mark = "H" + str(board.hqs.index(i))
+            elif kind == VILLAGE:
+                mark = "V "
+            elif kind == CAPITAL:
+                mark = "**" if i == board.centre else f"#{board.defence[i]}"
+            else:
+                mark = ". "
+            row.append(mark + " ")
+        lines.append(f"{y:>3} " + "".join(row))
+    lines.append("l=land M=military t=trade (+seat), H=HQ, V=village, #n=capital cell (defence n), **=centre")
+    for s in range(state.players):
+        info = seat_info(state, s)
+        mark = ">" if s == state.turn and not state.result else " "
+        shown = ", ".join(c["name"] for c in info["revealed"]) or "none"
+        lines.append(f"{mark} seat {s} {COLOURS[s]:6} influence {info['influence']} exposure {info['exposure']} "
+                     f"revealed: {shown}; villages {len(info['villages'])} routes {len(info['routes'])} "
+                     f"capital {info['capital']}")
+    if seat is not None and 0 <= seat < state.players:
+        mine = hand(state, seat)
+        lines.append("Your influence: " + "; ".join(
+            f"{c['name']}{'' if c['active'] else ' (next turn)'}" for c in mine["influence"]))
+        lines.append("Your face-down exposure: " + ("; ".join(c["name"] for c in mine["exposure"]) or "none"))
+    if state.roll:
+        r = roll_view(state)
+        lines.append(f"Last attack on {r['target']}: {r['attack']} vs {r['defence']} -> {r['result']}")
+    result = game.outcome(state)
+    if result:
+        lines.append("Game over: " + result["reason"])
+    else:
+        lines.append(f"Round {state.round}/{state.turn_limit}; {COLOURS[state.turn]} has {state.actions} "
+                     f"action(s) left; phase {phase(state)}.")
+    return "\n".join(lines)
