@@ -26,7 +26,8 @@ from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-DIST = ROOT / "dist"
+# COURTLY_DIST lets parallel checkouts or test runs build into their own directory.
+DIST = Path(os.environ.get("COURTLY_DIST") or ROOT / "dist").resolve()
 PY = ROOT / "py"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -88,14 +89,25 @@ py.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel");
 py.runPython(`
 import io, json, sys, traceback, zipfile
 import importlib.util, importlib._bootstrap_external as ext
+import importlib, os
 import courtly, courtly.web
+# Every module of ours, so the standard-library modules any of them imports are kept
+# (os.walk rather than pathlib, which would itself be kept).
+top = os.path.dirname(os.path.dirname(courtly.__file__))
+for folder, _, files in sorted(os.walk(os.path.dirname(courtly.__file__))):
+    for file in sorted(files):
+        if file.endswith(".py") and file != "__main__.py":
+            name = os.path.relpath(os.path.join(folder, file[:-3]), top).replace(os.sep, ".")
+            importlib.import_module(name.removesuffix(".__init__"))
 from courtly.core.playout import random_game
 from courtly.games import GAMES
 for game in GAMES.values():
     state, moves = random_game(game, 1, game.max_players, None, 400)
     game.view(state, 0), game.to_json(state), game.text(state, 0), game.outcome(state)
 for request in ({"op": "games"}, {"op": "open", "link": "#/royal-cotillion?seed=1&moves=turn"},
-                {"op": "move", "move": "nonsense"}, {"op": "undo"}, {"op": "open", "link": "#/x?seed=y"}):
+                {"op": "move", "move": "nonsense"}, {"op": "undo"}, {"op": "open", "link": "#/x?seed=y"},
+                {"op": "open", "link": "#/kings-corners?seed=1&seats=human,strong"},
+                {"op": "move", "move": "draw"}, {"op": "bot"}):
     courtly.web.handle(json.dumps(request))
 try:
     raise RuntimeError("exercise the traceback path")
@@ -223,7 +235,7 @@ def build() -> Path:
     build_id = content_hash(sources + [ROOT / "index.html"], wheel.read_bytes() + stdlib.read_bytes())
     site = DIST / "v" / build_id  # everything of ours lives under a path named by its content
     for d in ("js", "assets"):
-        shutil.copytree(ROOT / d, site / d)
+        shutil.copytree(ROOT / d, site / d, ignore=shutil.ignore_patterns("sw.js"))  # sw.js goes to the root
     # One stylesheet: the shared one, then each game's own (css/games/<id>.css).
     (site / "css").mkdir()
     parts = [ROOT / "css" / "courtly.css", *sorted((ROOT / "css" / "games").glob("*.css"))]
@@ -239,9 +251,60 @@ def build() -> Path:
     page = page.replace("{{BUILD}}", f"v/{build_id}").replace("<!--GAMES-->", home_list(games))
     (DIST / "index.html").write_text(page)
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
+    write_install_files(build_id)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     log(f"dist/ built: build {build_id}, pyodide {version}, {size / 1e6:.1f} MB")
     return DIST
+
+
+def write_install_files(build_id: str) -> None:
+    """The web manifest, its PNG icons, and a service worker that precaches this build."""
+    for size in (192, 512):
+        (DIST / f"icon-{size}.png").write_bytes(icon_png(size))
+    manifest = {"name": "Courtly", "short_name": "Courtly", "start_url": "./", "scope": "./",
+                "display": "standalone", "background_color": "#f4efe2", "theme_color": "#1f5c3a",
+                "description": "Five royal card and board games that run entirely in your browser, offline.",
+                "icons": [{"src": f"icon-{s}.png", "sizes": f"{s}x{s}", "type": "image/png", "purpose": "any"}
+                          for s in (192, 512)]
+                + [{"src": f"v/{build_id}/assets/icon.svg", "sizes": "any", "type": "image/svg+xml"}]}
+    (DIST / "manifest.webmanifest").write_text(json.dumps(manifest, indent=1))
+    files = ["./"] + sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*")
+                            if p.is_file() and p.name not in (".nojekyll", "sw.js"))
+    worker = (ROOT / "js" / "sw.js").read_text()
+    worker = worker.replace("{{BUILD}}", build_id).replace("{{FILES}}", json.dumps(files, indent=1))
+    (DIST / "sw.js").write_text(worker)
+
+
+def icon_png(size: int) -> bytes:
+    """The crown icon as a PNG (the SVG's shapes, filled by point-in-polygon; no imaging library)."""
+    import struct
+    import zlib
+    crown = [(14, 44), (18, 22), (26, 32), (32, 16), (38, 32), (46, 22), (50, 44)]
+    band = [(14, 44), (50, 44), (50, 50), (14, 50)]
+
+    def inside(poly, x, y):
+        hit = False
+        for (x1, y1), (x2, y2) in zip(poly, poly[1:] + poly[:1]):
+            if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+                hit = not hit
+        return hit
+
+    rows = []
+    for py in range(size):
+        row = bytearray([0])
+        for px in range(size):
+            x, y = (px + 0.5) * 64 / size, (py + 0.5) * 64 / size
+            colour = (0x1f, 0x5c, 0x3a, 255)  # full-bleed square: the platform rounds the corners
+            if inside(crown, x, y) or inside(band, x, y):
+                colour = (0xf2, 0xc1, 0x4e, 255)
+            row += bytes(colour)
+        rows.append(bytes(row))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+            + chunk(b"IEND", b""))
 
 
 # --- serving --------------------------------------------------------------------------

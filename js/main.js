@@ -5,6 +5,8 @@ import { Engine } from "./engine.js";
 import { h, clear } from "./ui/dom.js";
 import { GameScreen, randomSeed } from "./ui/screen.js";
 import { TABLES } from "./games/index.js";
+import { dailySeed, discardSave, listSaves, loadStats } from "./ui/records.js";
+import { showStats } from "./ui/stats.js";
 
 performance.mark("courtly:script");
 const engine = new Engine();
@@ -21,17 +23,65 @@ engine.onProgress(({ stage, value, text }) => {
   bootText.textContent = text;
   bootBar.value = value;
   boot.classList.toggle("failed", stage === "failed");
-  if (stage === "ready") setTimeout(() => boot.classList.add("done"), 400);
+  if (stage === "ready") {
+    setTimeout(() => boot.classList.add("done"), 400);
+    registerOffline();
+  }
 });
 
-// Game links on the home screen start a fresh random deal.
+/** Once the engines run, let the service worker fetch the rest so the site works offline. */
+function registerOffline() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  navigator.serviceWorker.register("sw.js").catch((err) => console.warn("offline play unavailable:", err));
+}
+
+// Game links on the home screen start a fresh random deal; each game also has today's deal.
 for (const link of home.querySelectorAll("a.game-link")) {
   const id = link.dataset.game;
-  if (!TABLES[id]) link.closest("li").remove(); // only games the page can draw are offered
+  if (!TABLES[id]) { link.closest("li").remove(); continue; } // only games the page can draw
   link.addEventListener("click", (e) => {
     e.preventDefault();
     location.hash = `#/${id}?seed=${randomSeed()}`;
   });
+  link.after(h("a", { class: "daily-link", href: `#/${id}?seed=${dailySeed(id)}`, dataset: { game: id } },
+    "Today's deal"));
+}
+const continueBox = h("section", { class: "continue", "aria-label": "Games in progress" });
+home.querySelector(".game-list").before(continueBox);
+home.append(h("p", { class: "home-links" }, h("a", { href: "#/stats" }, "Statistics")));
+
+/** Saved games to pick up again, newest first, and any save that could not be read. */
+function showContinue() {
+  const { saves, problems } = listSaves(new Set(Object.keys(TABLES)));
+  clear(continueBox);
+  continueBox.hidden = !saves.length && !problems.length;
+  if (continueBox.hidden) return;
+  const ago = (t) => {
+    const minutes = Math.round((Date.now() - t) / 60000);
+    return minutes < 1 ? "just now" : minutes < 90 ? `${minutes} min ago` : `${Math.round(minutes / 60)} h ago`;
+  };
+  continueBox.append(h("h2", {}, "Continue"), h("ul", { class: "saves" },
+    ...saves.slice(0, 6).map((save) => h("li", { dataset: { game: save.game } },
+      h("a", { class: "button continue-link", href: save.position }, `Continue: ${save.summary ?? save.game}`),
+      h("span", { class: "save-meta" }, ` move ${save.ply}, ${ago(save.saved)} `),
+      h("button", { type: "button", class: "link-button", onclick: () => { discardSave(save.key); showContinue(); } },
+        "Discard"))),
+    ...problems.map((p) => h("li", { class: "save-problem", role: "note" },
+      `A saved ${GAMES.get(p.game)?.name ?? "game"} ${p.message}; your other games are safe. `,
+      h("button", { type: "button", class: "link-button", onclick: () => { discardSave(p.key); showContinue(); } },
+        "Discard it")))));
+}
+
+/** Today's deal links, with the streak of daily deals won in a row. */
+function showDaily() {
+  const games = loadStats().games;
+  const today = new Date().toISOString().slice(0, 10);
+  for (const link of home.querySelectorAll("a.daily-link")) {
+    const daily = games[link.dataset.game]?.daily;
+    const alive = daily && daily.streak && Date.parse(today) - Date.parse(daily.date) <= 86_400_000;
+    link.textContent = alive ? `Today's deal · ${daily.streak}-day streak` : "Today's deal";
+    link.title = daily?.date === today ? "You have played today's deal; play it again if you like." : "";
+  }
 }
 
 function showHome() {
@@ -39,6 +89,8 @@ function showHome() {
   screen = null;
   play.hidden = true;
   home.hidden = false;
+  showContinue();
+  showDaily();
   document.title = "Courtly — royal card and board games";
 }
 
@@ -57,6 +109,12 @@ async function route() {
   home.hidden = true;
   play.hidden = false;
   const id = hash.replace(/^#\/?/, "").split("?")[0];
+  if (id === "stats") {
+    screen?.destroy();
+    screen = null;
+    document.title = "Statistics — Courtly";
+    return showStats(clear(play), GAMES);
+  }
   const info = GAMES.get(id);
   if (!info || !TABLES[id]) return showProblem(`There is no game called “${id.slice(0, 40)}” here.`);
   if (!hash.includes("?")) {  // a bare game link: deal at random

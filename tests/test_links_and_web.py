@@ -21,8 +21,9 @@ def test_fragment_round_trip_for_every_game():
             players = game.max_players
             options = {name: spec["choices"][-1] for name, spec in game.options.items()}
             moves = ["a-b", "turn", "x.y"][:0]
-            spec = parse_fragment(make_fragment(game.id, seed, players, options, moves))
-            assert spec == {"game": game.id, "seed": seed, "players": players,
+            seats = ["human"] + ["quick", "human", "random"][:players - 1]
+            spec = parse_fragment(make_fragment(game.id, seed, players, options, moves, seats))
+            assert spec == {"game": game.id, "seed": seed, "players": players, "seats": seats,
                             "options": {k: v for k, v in options.items() if v != game.options[k]["default"]},
                             "moves": moves}
 
@@ -46,6 +47,10 @@ def test_moves_in_a_link_replay():
     ("#/royal-cotillion?seed=1&seed=2", "twice"),
     ("#/royal-cotillion?seed=1&classic=1", "must be one of"),
     ("#/royal-cotillion?seed=1&players=2", "players"),
+    ("#/royal-cotillion?seed=1&seats=quick", "played alone"),
+    ("#/kings-corners?seed=1&seats=human,genius", "not 'genius'"),
+    ("#/kings-corners?seed=1&players=3&seats=human,quick", "2 seats for 3 players"),
+    ("#/kings-corners?seed=1&seats=human,quick,quick,quick,quick", "5 seats"),
     ("#/royal-cotillion?seed=1&<script>=1", "no setting"),
     ("#/<img src=x onerror=alert(1)>?seed=1", "no game called"),
     ("#/royal-cotillion?seed=1&" + "x" * 30000, "too long"),
@@ -119,3 +124,55 @@ def test_command_line(capsys, monkeypatch):
     assert main(["play", "royal-cotillion", "--seed", "1"]) == 0
     out = capsys.readouterr().out
     assert "D16-LC D3-LH turn" in out and "Not allowed:" in out and "#/royal-cotillion?seed=1" in out
+
+
+def test_seats_in_a_link_say_how_many_play():
+    spec = parse_fragment("#/kings-corners?seed=3&seats=human,quick,strong")
+    assert spec["players"] == 3 and spec["seats"] == ["human", "quick", "strong"]
+    assert parse_fragment("#/kings-corners?seed=3&players=4")["seats"] == ["human", "strong", "strong", "strong"]
+    assert "seats=" not in make_fragment("kings-corners", 3, 4, {}, (), ["human"] + ["strong"] * 3)
+
+
+def hand_ids(view):
+    """Every card id that a view shows face up anywhere in it."""
+    found = set()
+
+    def walk(node):
+        if isinstance(node, dict):
+            if node.get("card") and node.get("id"):
+                found.add(node["id"])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+    walk(view)
+    return found
+
+
+def test_pass_the_device_sends_a_hand_only_to_the_person_looking():
+    opened = ask(op="open", link="#/kings-corners?seed=11&seats=human,human")
+    assert opened["handoff"] == 0 and opened["viewer"] is None
+    assert opened["view"]["hand"] is None or not opened["view"]["hand"].get("cards")
+    refused = ask(op="move", move="draw")
+    assert refused["ok"] is False and "Pass the device" in refused["error"]
+    assert ask(op="look", seat=1)["ok"] is False  # not that seat's turn
+    mine = ask(op="look", seat=0)
+    assert mine["viewer"] == 0 and mine["handoff"] is None and mine["view"]["hand"]["cards"]
+    first_hand = {c["id"] for c in mine["view"]["hand"]["cards"]}
+    passed = ask(op="move", move="draw")
+    assert passed["ok"] and passed["handoff"] == 1 and passed["viewer"] is None
+    assert not first_hand & hand_ids(passed["view"])  # the first person's hand left the page too
+    assert passed["log"][-1]["seat"] == 0
+    theirs = ask(op="look", seat=1)
+    assert not first_hand & hand_ids(theirs["view"])
+
+
+def test_a_bot_seat_cannot_be_moved_for():
+    opened = ask(op="open", link="#/kings-corners?seed=11&seats=human,quick")
+    assert opened["viewer"] == 0 and opened["handoff"] is None
+    ask(op="move", move="draw")
+    refused = ask(op="move", move="draw")
+    assert refused["ok"] is False and "bot" in refused["error"]
+    assert ask(op="open", link="#/kings-corners?seed=11&seats=human,human")["ok"]
+    assert ask(op="bot")["ok"] is False  # nobody to think for

@@ -6,10 +6,22 @@
 //   settings               [{key, label, default}] toggles kept in localStorage
 //   panel(view, ctx)       a Node beside the table (e.g. what the ruler allows), or null
 //   bannerDetail(view)     a Node added to the end-of-game banner, or null
-//   autoMove(view, ctx)    a move to play by itself after this view (e.g. auto-draw), or null
-// ctx = {narrow, settings, toggles, redraw()}; toggles are module-owned view switches.
+//   autoMove(view, ctx)    a move to play by itself after the player's move (e.g. auto-draw)
+//   seatDetail(view, seat) a few words about a seat for the seats bar (cards held, score)
+// Moves that start from no pile (end the turn, pass, keep) become buttons under the table,
+// labelled by the move record's "label" (else the notation).
+// ctx = {narrow, settings, toggles, redraw(), viewer, seats, names, toMove}; toggles are
+// module-owned view switches; viewer is the seat whose view this is (null: nobody's hand).
+//
+// Multiplayer tables: every seat is "human" or a bot level.  Bots move one at a time in the
+// worker at a readable pace; with several people at one device a cover hides the table
+// until the next person says they are looking (the engine only then sends their hand).
 import { clear, h } from "./dom.js";
 import { Table } from "./table.js";
+import { dailySeed, recordResult, saveGame, utcDate } from "./records.js";
+
+const PACES = { slow: 1400, normal: 700, fast: 250, instant: 0 }; // ms between bot moves
+const SEAT_LABELS = { human: "Person", random: "Random bot", quick: "Quick bot", strong: "Strong bot" };
 
 export function randomSeed() {
   const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
@@ -26,6 +38,8 @@ export class GameScreen {
     this.helpMode = false;
     this.toggles = {};
     this.settings = loadSettings(info.id, module.settings ?? []);
+    this.multi = info.max_players > 1;
+    this.pace = loadPace();
     this.build();
     this.onKey = (e) => this.key(e);
     document.addEventListener("keydown", this.onKey);
@@ -49,20 +63,34 @@ export class GameScreen {
       button("New game", () => this.openDialog(), "Deal a new game (N)", "N"),
       button("Same deal", () => this.restart(), "Play this deal again from the start"),
       this.undoButton, this.helpButton,
-      button("Share", () => this.share(), "Copy a link to this deal"),
+      this.shareButton = button("Share", () => this.toggleShare(), "Copy a link to this deal, position or game"),
+      this.replayButton = button("Replay", () => this.toggleReplay(), "Step through the moves played so far (R)", "R"),
       button("Rules", () => this.rulesBox.toggleAttribute("hidden"), "How to play"),
-      ...this.settingControls());
+      ...this.settingControls(), this.multi ? this.paceControl() : null);
     this.rulesBox = h("section", { class: "rules", hidden: true, "aria-label": "How to play" },
       ...(this.module.help ?? []).map((p) => h("p", {}, p)));
     this.host = h("div", { class: "table-host" });
     this.panel = h("aside", { class: "side-panel", "aria-label": "About this position" });
+    this.modulePanel = h("div", { class: "module-panel" });
+    this.logList = h("ol", { class: "log", "aria-label": "Moves so far" });
+    this.panel.append(this.modulePanel, this.multi ? h("h2", { class: "log-title" }, "Moves") : null,
+      this.multi ? this.logList : null);
+    this.seatsBar = h("ul", { class: "seats", "aria-label": "Players", hidden: !this.multi });
+    this.cover = h("div", { class: "pass-cover", hidden: true, role: "dialog", "aria-modal": "false" });
     this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
     this.summary = h("p", { class: "summary" });
     this.banner = h("div", { class: "banner", hidden: true, role: "dialog", "aria-modal": "false" });
     this.dialog = this.newGameDialog();
+    this.shareMenu = h("div", { class: "share-menu", hidden: true, role: "group", "aria-label": "Share" },
+      h("button", { type: "button", onclick: () => this.share("deal") }, "Link to this deal"),
+      h("button", { type: "button", onclick: () => this.share("position") }, "Link to this position"),
+      h("button", { type: "button", onclick: () => this.share("game") }, "Link to the whole game"));
+    this.replayBar = this.buildReplayBar();
     this.root.append(
-      h("div", { class: "game-head" }, this.title, this.seedLabel), this.toolbar, this.rulesBox,
-      h("div", { class: "table-row" }, this.host, this.panel),
+      h("div", { class: "game-head" }, this.title, this.seedLabel), this.toolbar, this.shareMenu, this.rulesBox,
+      this.replayBar, this.seatsBar,
+      h("div", { class: "table-row" }, this.host, this.panel, this.cover),
+      this.actionsBar = h("div", { class: "actions", role: "group", "aria-label": "Moves" }),
       h("div", { class: "status-bar" }, this.status, this.summary), this.banner, this.dialog);
     this.table = new Table(this.host, {
       play: (move) => this.send({ op: "move", move }),
@@ -73,8 +101,24 @@ export class GameScreen {
 
   /** What module hooks get: the screen's switches and a way to redraw. */
   context(extra = {}) {
+    const r = this.reply;
     return { narrow: false, ...extra, settings: this.settings, toggles: this.toggles,
-      redraw: () => this.reply && this.show(this.reply) };
+      redraw: () => this.reply && this.show(this.reply),
+      viewer: r?.viewer ?? null, seats: r?.seats ?? ["human"], names: this.names(), toMove: r?.to_move ?? null };
+  }
+
+  /** How the page calls each seat: "You" when one person plays, else "Player N". */
+  names() {
+    const seats = this.reply?.seats ?? ["human"];
+    const people = seats.filter((s) => s === "human").length;
+    return seats.map((s, i) => (s === "human" && people === 1 ? "You" : `Player ${i + 1}`));
+  }
+
+  paceControl() {
+    const select = h("select", { "aria-label": "Bot speed" },
+      ...Object.keys(PACES).map((p) => h("option", { value: p, selected: p === this.pace }, p)));
+    select.addEventListener("change", () => { this.pace = select.value; savePace(this.pace); });
+    return h("label", { class: "tool setting" }, "Bots: ", select);
   }
 
   settingControls() {
@@ -95,8 +139,9 @@ export class GameScreen {
         ...spec.choices.map((c) => h("option", { value: String(c).toLowerCase() }, optionLabel(name, c))));
       return h("label", {}, `${optionTitle(name)} `, select);
     });
+    const seatFields = this.multi ? this.seatFields() : [];
     const form = h("form", { method: "dialog" },
-      h("h2", {}, `New ${this.info.name} game`), ...fields,
+      h("h2", {}, `New ${this.info.name} game`), ...seatFields, ...fields,
       h("label", {}, "Deal number (blank for a random deal) ",
         h("input", { name: "seed", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off" })),
       h("div", { class: "dialog-buttons" },
@@ -109,14 +154,39 @@ export class GameScreen {
       const seedText = String(data.get("seed") ?? "").trim();
       const opts = {};
       for (const name of Object.keys(this.info.options)) opts[name] = data.get(name);
+      if (this.multi) {
+        const players = Number(data.get("players"));
+        opts.players = players;
+        opts.seats = Array.from({ length: players }, (_, i) => data.get(`seat${i}`)).join(",");
+      }
       const query = Object.entries(opts).map(([k, v]) => `&${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("");
       location.hash = `#/${this.info.id}?seed=${seedText || randomSeed()}${query}`;
     });
     return dialog;
   }
 
+  /** Players and, per seat, a person or a bot level. */
+  seatFields() {
+    const { min_players: min, max_players: max } = this.info;
+    const players = h("select", { name: "players" },
+      ...Array.from({ length: max - min + 1 }, (_, i) => h("option", { value: String(min + i) }, String(min + i))));
+    const rows = Array.from({ length: max }, (_, i) => h("label", { class: "seat-choice" }, `Player ${i + 1} `,
+      h("select", { name: `seat${i}` }, ...Object.entries(SEAT_LABELS).map(([kind, label]) =>
+        h("option", { value: kind, selected: kind === (i ? "strong" : "human") }, label)))));
+    const sync = () => rows.forEach((row, i) => { row.hidden = i >= Number(players.value); });
+    players.addEventListener("change", sync);
+    this.syncSeats = sync;
+    sync();
+    return [h("label", {}, "Players ", players), ...rows];
+  }
+
   openDialog() {
     const form = this.dialog.querySelector("form");
+    if (this.multi && this.reply) {
+      form.elements.namedItem("players").value = String(this.reply.players);
+      this.reply.seats.forEach((kind, i) => { form.elements.namedItem(`seat${i}`).value = kind; });
+      this.syncSeats();
+    }
     for (const [name, value] of Object.entries(this.reply?.options ?? {})) {
       const select = form.elements.namedItem(name);
       if (select) select.value = String(value).toLowerCase();
@@ -135,18 +205,22 @@ export class GameScreen {
   }
 
   async send(request) {
+    if (this.replaying && request.op !== "replay") this.leaveReplay(false);
+    const before = this.reply;
     const reply = await this.engine.request(request);
     if (!reply.ok) {
       this.table.draw(true); // snap anything dragged back to where it was
       this.say(reply.error, true);
       return reply;
     }
-    this.show(reply);
-    if (reply.said) this.say(reply.said);
+    this.show(reply, request.op === "move");
+    if ((request.op === "move" || request.op === "bot") && reply.view.outcome && !before?.view.outcome) this.record(reply);
+    if (reply.said) this.say(this.multi ? `${this.names()[reply.seat]}: ${reply.said}` : reply.said);
     return reply;
   }
 
-  show(reply) {
+  /** Draw a reply; ``played`` is true right after the person's own move. */
+  show(reply, played = false) {
     this.reply = reply;
     const view = reply.view;
     this.table.render(view);
@@ -155,23 +229,149 @@ export class GameScreen {
     this.summary.textContent = this.module.summary(view);
     this.undoButton.disabled = !reply.can_undo;
     const panel = this.module.panel?.(view, this.context()) ?? null;
-    clear(this.panel);
-    this.panel.hidden = !panel;
-    if (panel) this.panel.append(panel);
+    clear(this.modulePanel);
+    if (panel) this.modulePanel.append(panel);
+    this.panel.hidden = !panel && !this.multi;
+    this.showActions(view);
+    this.showSeats(reply);
+    this.showLog(reply);
+    this.showCover(reply);
     this.showBanner(view.outcome, view);
-    const auto = view.outcome ? null : this.module.autoMove?.(view, this.context());
+    const auto = played && !view.outcome ? this.module.autoMove?.(view, this.context()) : null;
     if (auto) setTimeout(() => { if (this.reply === reply) this.send({ op: "move", move: auto }); }, 250);
+    if (reply.bot_to_move && !view.outcome) this.scheduleBot(reply);
+    saveGame(reply, `${this.info.name}, deal ${reply.seed}: ${this.module.summary(view)}`);
+  }
+
+  /** Bots move one at a time, at the chosen pace, and wait while the player replays. */
+  scheduleBot(reply) {
+    setTimeout(() => {
+      if (this.reply !== reply) return;
+      if (this.replaying) { this.scheduleBot(reply); return; }
+      this.send({ op: "bot" });
+    }, PACES[this.pace] ?? 700);
+  }
+
+  /** Count a finished game in the statistics kept on this device. */
+  record(reply) {
+    const { outcome } = reply.view;
+    const people = reply.seats.flatMap((s, i) => (s === "human" ? [i] : []));
+    const me = people[0] ?? 0;
+    recordResult({ game: reply.game, variant: describeOptions(reply.options, this.info).replace(/^ · /, ""),
+      seed: reply.seed, won: outcome.winners.some((i) => people.includes(i)), score: outcome.scores?.[me],
+      order: this.info.score_order, band: outcome.band,
+      daily: reply.seed === dailySeed(reply.game) ? utcDate() : null });
+  }
+
+  // --- replay ------------------------------------------------------------------------
+  buildReplayBar() {
+    const step = (label, title, target) => h("button", { type: "button", class: "tool", title,
+      "aria-label": title, onclick: () => this.replayTo(target()) }, label);
+    this.replayLabel = h("span", { class: "replay-label", "aria-live": "polite" });
+    return h("div", { class: "replay-bar", hidden: true, role: "toolbar", "aria-label": "Replay" },
+      step("⏮", "First position", () => 0),
+      step("◀", "One move back", () => this.replayPly - 1),
+      this.replayLabel,
+      step("▶", "One move forward", () => this.replayPly + 1),
+      step("⏭", "Last position", () => this.reply.moves.length),
+      h("button", { type: "button", class: "tool", onclick: () => this.leaveReplay(true) }, "Back to the game"));
+  }
+
+  toggleReplay() {
+    if (this.replaying) this.leaveReplay(true);
+    else if (this.reply) {
+      this.replaying = true;
+      this.replayBar.hidden = false;
+      this.banner.hidden = true;
+      this.replayButton.setAttribute("aria-pressed", "true");
+      this.replayTo(Math.max(0, this.reply.moves.length - 1));
+    }
+  }
+
+  async replayTo(ply) {
+    const total = this.reply.moves.length;
+    const target = Math.max(0, Math.min(total, ply));
+    const step = await this.engine.request({ op: "replay", ply: target });
+    if (!step.ok || !this.replaying) return;
+    this.replayPly = target;
+    this.replayPosition = step.position;
+    this.table.render(step.view);
+    this.table.el.dataset.replay = String(target);
+    this.summary.textContent = this.module.summary(step.view);
+    this.replayLabel.textContent = `Move ${target} of ${total}`;
+    this.say(target ? `After move ${target}: ${step.log.at(-1)?.text ?? ""}` : "The deal, before the first move.");
+  }
+
+  leaveReplay(redraw) {
+    this.replaying = false;
+    this.replayBar.hidden = true;
+    this.replayButton.setAttribute("aria-pressed", "false");
+    delete this.table.el.dataset.replay;
+    if (redraw && this.reply) {
+      this.show(this.reply);
+      this.say("Back to the game.");
+    }
+  }
+
+  showActions(view) {
+    const loose = (view.moves ?? []).filter((m) => !m.from);
+    clear(this.actionsBar).append(...loose.map((m) => h("button", { type: "button", class: "tool action",
+      dataset: { move: m.move }, onclick: () => this.send({ op: "move", move: m.move }) }, m.label ?? m.move)));
+    this.actionsBar.hidden = !loose.length;
+  }
+
+  showSeats(reply) {
+    if (!this.multi) return;
+    const names = this.names();
+    clear(this.seatsBar).append(...reply.seats.map((kind, i) => {
+      const turn = reply.to_move === i;
+      const detail = this.module.seatDetail?.(reply.view, i) ?? "";
+      return h("li", { class: `seat-chip${turn ? " turn" : ""}${kind === "human" ? "" : " bot"}`,
+        dataset: { seat: String(i) }, "aria-current": turn ? "true" : null },
+        h("strong", {}, names[i]), kind === "human" ? "" : ` · ${kind} bot`,
+        detail ? ` · ${detail}` : "", turn && kind !== "human" ? h("span", { class: "thinking" }, " …") : "");
+    }));
+  }
+
+  showLog(reply) {
+    if (!this.multi) return;
+    const names = this.names();
+    clear(this.logList).append(...reply.log.map((e) => h("li", { dataset: { seat: String(e.seat) } },
+      h("strong", {}, `${names[e.seat] ?? ""}: `), e.text)));
+    this.logList.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+  }
+
+  /** With several people at one device, hide the table until the next one is looking. */
+  showCover(reply) {
+    clear(this.cover);
+    const seat = reply.handoff;
+    this.cover.hidden = seat === null || seat === undefined;
+    this.table.el.classList.toggle("covered", !this.cover.hidden);
+    if (this.cover.hidden) return;
+    const name = this.names()[seat];
+    this.cover.append(h("h2", {}, `Pass the device to ${name}`),
+      h("p", {}, `Only ${name} should look now: the next screen shows their hand.`),
+      h("button", { type: "button", class: "primary", onclick: () => this.send({ op: "look", seat })
+        .then(() => this.say(`${name}, your turn.`)) }, `I am ${name}: show my hand`));
+    this.cover.querySelector("button").focus();
   }
 
   showBanner(outcome, view) {
     clear(this.banner);
     this.banner.hidden = !outcome;
     if (!outcome) return;
-    const won = outcome.winners.includes(0);
+    const names = this.names();
+    const people = (this.reply?.seats ?? ["human"]).flatMap((s, i) => (s === "human" ? [i] : []));
+    const won = people.length === 1 ? outcome.winners.includes(people[0]) : outcome.winners.length > 0;
     this.banner.className = `banner ${won ? "won" : "lost"}`;
     const button = (label, action) => h("button", { type: "button", onclick: action }, label);
+    let title = won ? "You won!" : "No moves left";
+    if (this.multi && !(people.length === 1 && won)) {
+      const who = outcome.winners.map((i) => names[i]);
+      title = who.length ? `${who.join(" and ")} ${who.length > 1 || who[0] === "You" ? "win" : "wins"}` : "Nobody wins";
+    }
     this.banner.append(
-      h("h2", {}, won ? "You won!" : "No moves left"),
+      h("h2", {}, title),
       h("p", {}, outcome.reason[0].toUpperCase() + outcome.reason.slice(1) + "."),
       this.module.bannerDetail?.(view) ?? null,
       h("div", { class: "dialog-buttons" },
@@ -200,8 +400,17 @@ export class GameScreen {
     this.say(this.helpMode ? "Help mode on: playable cards are highlighted." : "Help mode off.");
   }
 
-  async share() {
-    const url = location.href.split("#")[0] + this.reply.link;
+  toggleShare() {
+    this.shareMenu.hidden = !this.shareMenu.hidden;
+    if (!this.shareMenu.hidden) this.shareMenu.querySelector("button").focus();
+  }
+
+  /** Copy a link: the deal, the position on screen (also while replaying), or every move. */
+  async share(what = "deal") {
+    this.shareMenu.hidden = true;
+    const fragment = what === "deal" ? this.reply.link
+      : what === "position" && this.replaying ? this.replayPosition : this.reply.position;
+    const url = location.href.split("#")[0] + fragment;
     try {
       await navigator.clipboard.writeText(url);
       this.say(`Link copied: ${url}`);
@@ -216,6 +425,7 @@ export class GameScreen {
     if ((e.ctrlKey || e.metaKey) && k === "z") { e.preventDefault(); this.undo(); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (k === "u") this.undo();
+    else if (k === "r") this.toggleReplay();
     else if (k === "n") this.openDialog();
     else if (k === "h") this.toggleHelp();
     else if (!e.target.closest?.(".table") && (k.startsWith("arrow") || k === "enter")) this.table.focus();
@@ -237,6 +447,23 @@ function describeOptions(options, info) {
     .filter(([name, v]) => info.options[name] && v !== info.options[name].default)
     .map(([name, v]) => (v === true ? name : `${name} ${v}`));
   return parts.length ? ` · ${parts.join(", ")}` : "";
+}
+
+function loadPace() {
+  try {
+    const pace = localStorage.getItem("courtly:pace");
+    return pace in PACES ? pace : "normal";
+  } catch {
+    return "normal";
+  }
+}
+
+function savePace(pace) {
+  try {
+    localStorage.setItem("courtly:pace", pace);
+  } catch {
+    // storage blocked: the speed still applies for this visit
+  }
 }
 
 function loadSettings(gameId, specs) {

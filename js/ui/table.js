@@ -88,8 +88,12 @@ export class Table {
     this.el.style.width = `${width * u}px`;
     this.el.style.height = `${height * u}px`;
     this.el.style.setProperty("--unit", `${u}px`);
+    this.drawBackdrop(u);
     const sources = new Set(this.moves.map((m) => m.from));
     const movable = new Set(this.moves.map((m) => m.id).filter(Boolean));
+    // Help mode lights up what is worth playing; "deliberate" moves (e.g. a discard) are
+    // always possible, so lighting them would light everything.
+    const hinted = new Set(this.moves.filter((m) => !m.deliberate).map((m) => m.id).filter(Boolean));
     const seenPiles = new Set();
     const seenCards = new Set();
     let z = 1;
@@ -99,7 +103,8 @@ export class Table {
       pile.cards.forEach((card, i) => {
         const key = card.id ?? `${pile.id}#${i}`;
         seenCards.add(key);
-        this.drawCard(key, card, pile, u, z++, movable.has(card.id) && sources.has(pile.id));
+        const source = sources.has(pile.id);
+        this.drawCard(key, card, pile, u, z++, movable.has(card.id) && source, hinted.has(card.id) && source);
       });
     }
     for (const [id, el] of this.piles) if (!seenPiles.has(id)) { el.remove(); this.piles.delete(id); }
@@ -113,7 +118,7 @@ export class Table {
   drawPile(pile, u, isSource) {
     let el = this.piles.get(pile.id);
     if (!el) {
-      el = h("div", { class: "pile", dataset: { pile: pile.id } },
+      el = h("div", { class: "pile", role: "button", dataset: { pile: pile.id } },
         h("span", { class: "pile-hint" }), h("span", { class: "pile-badge" }));
       this.piles.set(pile.id, el);
       this.el.append(el);
@@ -130,12 +135,27 @@ export class Table {
     badge.hidden = pile.badge === undefined || pile.badge === null;
   }
 
-  drawCard(key, card, pile, u, z, movable) {
+  /** A game may draw under its piles (a board's lines and regions): layout.backdrop(u). */
+  drawBackdrop(u) {
+    const node = this.layout.backdrop?.(u) ?? null;
+    if (this.backdrop) this.backdrop.remove();
+    this.backdrop = node;
+    if (node) {
+      node.classList.add("backdrop");
+      node.setAttribute("aria-hidden", "true");
+      this.el.prepend(node);
+    }
+  }
+
+  drawCard(key, card, pile, u, z, movable, hinted) {
     let el = this.cards.get(key);
     const face = card.card ?? null;
+    const { face: drawFace, faceName } = this.layout;
     if (!el || el.dataset.face !== String(face)) {
-      const fresh = h("div", { class: `card entering ${suitClass(face)}${face ? "" : " back"}`, "aria-hidden": "true" },
-        cardSvg(face));
+      // Games with pieces other than cards (tiles, tokens) draw their own faces.
+      const kind = drawFace ? "piece" : `${suitClass(face)}${face ? "" : " back"}`;
+      const fresh = h("div", { class: `card entering ${kind}`, "aria-hidden": "true" },
+        drawFace ? drawFace(face) : cardSvg(face));
       if (el) el.replaceWith(fresh); else this.el.append(fresh);
       el = fresh;
       el.dataset.face = String(face);
@@ -152,11 +172,12 @@ export class Table {
     }
     el.dataset.in = pile.id;
     el.classList.toggle("playable", movable);
+    el.classList.toggle("hint", Boolean(hinted));
     el.style.width = `${u}px`;
     el.style.height = `${u * CARD_H}px`;
     el.style.zIndex = z;
     el.style.transform = `translate(${card.x * u}px, ${card.y * u}px)`;
-    el.title = face ? cardName(face) : "";
+    el.title = face ? (faceName ?? cardName)(face) : "";
   }
 
   /** Selection, legal targets and the keyboard cursor, as classes. */
@@ -193,13 +214,13 @@ export class Table {
       this.selected = null;
       if (pile === from) return this.run(this.actions.play(this.preferred(from).move));
       if (direct) return this.run(this.actions.play(direct.move));
-      if (own.length > 1) { this.selected = pile; this.mark(); return; }
+      if (own.length > 1 || own[0]?.deliberate) { this.selected = pile; this.mark(); return; }
       if (own.length === 1) return this.run(this.actions.play(own[0].move));
       this.mark();
       return this.run(this.actions.attempt(from, pile));
     }
-    if (own.length === 1) return this.run(this.actions.play(own[0].move));
-    if (own.length > 1) {
+    if (own.length === 1 && !own[0].deliberate) return this.run(this.actions.play(own[0].move));
+    if (own.length) {
       this.selected = pile;
       this.mark();
       this.actions.say(`Selected ${this.piles.get(pile)?.getAttribute("aria-label") ?? pile}. Choose where it goes.`);

@@ -17,6 +17,28 @@ from .games import GAMES, get
 
 MAX_LINK = 20_000          # characters; longer text is not a link we made
 MOVE_SEPARATOR = "."
+SEAT_SEPARATOR = ","
+SEAT_KINDS = ("human", "random", "quick", "strong")  # a person, or a bot of that level
+DEFAULT_BOT = "strong"
+
+
+def default_seats(game, players: int) -> list[str]:
+    """You in the first seat; bots everywhere else (a solitaire has only you)."""
+    return ["human"] + [DEFAULT_BOT] * (players - 1)
+
+
+def check_seats(game, players: int, seats) -> list[str]:
+    """The seat list, or a ``ValueError`` a player can read."""
+    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        raise ValueError("The seats must be a list of words.")
+    if len(seats) != players:
+        raise ValueError(f"The link names {len(seats)} seats for {players} players.")
+    for kind in seats:
+        if kind not in SEAT_KINDS:
+            raise ValueError(f"A seat is a human or a bot ({', '.join(SEAT_KINDS)}), not '{kind[:20]}'.")
+    if game.max_players == 1 and seats != ["human"]:
+        raise ValueError(f"{game.name} is played alone, so its one seat is yours.")
+    return list(seats)
 
 
 def _option_value(game, name: str, text: str):
@@ -28,7 +50,7 @@ def _option_value(game, name: str, text: str):
 
 
 def parse_fragment(fragment: str) -> dict:
-    """``{"game", "seed", "players", "options", "moves"}`` from a link's fragment."""
+    """``{"game", "seed", "players", "seats", "options", "moves"}`` from a link's fragment."""
     if not isinstance(fragment, str) or len(fragment) > MAX_LINK:
         raise ValueError("This link is too long to be a Courtly link.")
     text = fragment.lstrip("#").lstrip("/")
@@ -60,6 +82,12 @@ def parse_fragment(fragment: str) -> dict:
         if text not in {str(n) for n in range(game.min_players, game.max_players + 1)}:
             raise ValueError(f"{game.name} is for {game.player_range()} players, not '{text[:20]}'.")
         players = int(text)
+    seats = default_seats(game, players)
+    if "seats" in params:
+        seats = params.pop("seats").split(SEAT_SEPARATOR)
+        if "players" not in {k for k, _ in pairs} and game.min_players <= len(seats) <= game.max_players:
+            players = len(seats)  # "seats=human,quick" says how many play
+        seats = check_seats(game, players, seats)
     moves_text = params.pop("moves", "")
     moves = moves_text.split(MOVE_SEPARATOR) if moves_text else []
     options = {}
@@ -67,15 +95,19 @@ def parse_fragment(fragment: str) -> dict:
         if key not in game.options:
             raise ValueError(f"{game.name} has no setting called '{key[:20]}'.")
         options[key] = _option_value(game, key, value)
-    return {"game": game.id, "seed": seed, "players": players, "options": options, "moves": moves}
+    return {"game": game.id, "seed": seed, "players": players, "seats": seats, "options": options,
+            "moves": moves}
 
 
-def make_fragment(game_id: str, seed: int, players: int, options: dict | None, moves=()) -> str:
-    """The canonical fragment; options at their default are left out."""
+def make_fragment(game_id: str, seed: int, players: int, options: dict | None, moves=(),
+                  seats=None) -> str:
+    """The canonical fragment; options and seats at their default are left out."""
     game = get(game_id)
     parts = [f"seed={seed}"]
     if game.min_players != game.max_players:
         parts.append(f"players={players}")
+    if seats and list(seats) != default_seats(game, players):
+        parts.append("seats=" + SEAT_SEPARATOR.join(seats))
     for name, spec in game.options.items():
         value = (options or {}).get(name, spec["default"])
         if value != spec["default"]:

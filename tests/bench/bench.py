@@ -84,7 +84,7 @@ def new_context(browser, out):
 def deal_time(page, base, out):
     page.goto(base + GAME_LINK)
     page.wait_for_selector(".table[data-ply]")
-    page.wait_for_function("performance.getEntriesByName('courtly:deal-interactive').length > 0")
+    page.wait_for_function("() => performance.getEntriesByName('courtly:deal-interactive').length > 0")
     out["phases"].append(page.evaluate("window.courtly.engine.timings"))
     return mark(page, "courtly:deal-interactive")
 
@@ -98,7 +98,7 @@ def browser_figures(p, base, runs, moves):
         page = context.new_page()
         CountingHandler.sent.clear()
         page.goto(base)
-        page.wait_for_function("performance.getEntriesByName('courtly:home-painted').length > 0")
+        page.wait_for_function("() => performance.getEntriesByName('courtly:home-painted').length > 0")
         out["home"].append(page.evaluate(
             "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? "
             "performance.getEntriesByName('courtly:home-painted')[0].startTime"))
@@ -149,7 +149,7 @@ def move_latencies(page, count):
         except Exception:
             page.keyboard.press("Escape")   # a source with two targets was only selected
             continue
-        page.wait_for_function("!document.querySelector('.card.moving')")
+        page.wait_for_function("() => !document.querySelector('.card.moving')")
         done += 1
     return page.evaluate("window.__lat")
 

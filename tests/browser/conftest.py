@@ -53,13 +53,16 @@ def watch():
 @pytest.fixture(scope="session")
 def shared_context(browser):
     """One context for most tests, so the runtime comes from its HTTP cache after the first."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     yield context
     context.close()
 
 
 def new_page(browser, watch, width=1280, height=800, context=None):
-    context = context or browser.new_context(viewport={"width": width, "height": height})
+    # Service workers are blocked (their requests would bypass the off-site guard) except
+    # where a test brings its own context to check offline play.
+    context = context or browser.new_context(viewport={"width": width, "height": height},
+                                             service_workers="block")
 
     def guard(route):
         host = urlsplit(route.request.url).hostname

@@ -15,7 +15,7 @@ def ply(page) -> int:
 def wait_ply(page, n):
     """Wait for move ``n`` to be drawn and for its cards to finish travelling (as a player would)."""
     page.wait_for_selector(f'.table[data-ply="{n}"]')
-    page.wait_for_function("!document.querySelector('.card.moving')")
+    page.wait_for_function("() => !document.querySelector('.card.moving')")
 
 
 def centre(page, selector):
@@ -52,7 +52,7 @@ def play_by_clicks(page, record, view):
     n = ply(page)
     x, y = centre(page, source_selector(record))
     page.mouse.click(x, y)
-    if sum(1 for m in view["moves"] if m["from"] == record["from"]) > 1:
+    if record.get("deliberate") or sum(1 for m in view["moves"] if m["from"] == record["from"]) > 1:
         click_pile(page, record["to"])
     wait_ply(page, n + 1)
 

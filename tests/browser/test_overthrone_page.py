@@ -137,7 +137,7 @@ def test_overthrone_an_illegal_drop_gives_the_engines_reason(page, site):
     after = page.locator('[data-card-id="TS-0"]').bounding_box()
     assert abs(after["x"] - before["x"]) < 2 and abs(after["y"] - before["y"]) < 2
     drag(page, '[data-card-id="TS-0"]', "draw")
-    page.wait_for_function("document.querySelector('.status').textContent.includes('draw pile')")
+    page.wait_for_function("() => document.querySelector('.status').textContent.includes('draw pile')")
     assert status(page) == reason(state, "H1-draw")
     # a foundation that refuses a card names its suit
     drag(page, '[data-card-id="AC-0"]', "N")
@@ -194,7 +194,7 @@ def test_overthrone_the_jester_opens_the_discard_pile(page, site):
     assert page.locator('[data-pile="discard"].source').count() == 0
     assert "closed" in page.get_attribute('[data-pile="discard"]', "aria-label")
     page.click('[data-card-id="9C-0"]')            # the discard pile is closed, and says why
-    page.wait_for_function("document.querySelector('.status').textContent.includes('Nothing can move')")
+    page.wait_for_function("() => document.querySelector('.status').textContent.includes('Nothing can move')")
     assert "only while a Jester tops a foundation" in status(page)
     drag(page, '[data-card-id="X1-0"]', "N")
     wait_ply(page, 3)
@@ -241,7 +241,7 @@ def test_overthrone_draw_and_auto_draw(page, site):
     assert page.inner_text('[data-pile="draw"] .pile-badge') == f"draw {len(state.draw)}"
     assert "Drew 1 card into hand slot 5." in status(page)
     click_pile(page, "draw")                       # a full hand: nothing to draw, and why
-    page.wait_for_function("document.querySelector('.status').textContent.includes('Nothing can move')")
+    page.wait_for_function("() => document.querySelector('.status').textContent.includes('Nothing can move')")
     assert "none is empty now" in status(page)
     # Empty the hand: the page draws by itself (the setting is on by default).
     for n, slot in enumerate(SLOTS[:5], start=3):

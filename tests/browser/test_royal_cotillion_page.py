@@ -139,7 +139,7 @@ def test_new_game_dialog_deals_with_options(page, site):
     page.select_option("dialog select[name=classic]", "true")
     page.fill("dialog input[name=seed]", "99")
     page.click("dialog button[value=deal]")
-    page.wait_for_function("location.hash.includes('seed=99')")
+    page.wait_for_function("() => location.hash.includes('seed=99')")
     page.wait_for_selector(".seed:has-text('classic')")
     assert pile_cards(page, "D1") == [RC.new(99, 1, {"classic": True}).deck[0]]
 

@@ -27,6 +27,7 @@ class Game:
     max_players: int = 1
     options: dict = {}
     rules_version: int = 1
+    score_order: str = "high"    # "low" where scores are penalties (fewer is better)
     State: type = object         # the frozen dataclass of this game's states
 
     # --- the contract --------------------------------------------------------------
@@ -138,7 +139,8 @@ class Game:
         """Metadata for the page and the command line."""
         return {"id": self.id, "name": self.name, "summary": self.summary,
                 "min_players": self.min_players, "max_players": self.max_players,
-                "options": self.options, "rules_version": self.rules_version}
+                "options": self.options, "rules_version": self.rules_version,
+                "score_order": self.score_order}
 
 
 # --- generic JSON codec for frozen-dataclass states -------------------------------------

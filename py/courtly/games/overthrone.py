@@ -251,6 +251,7 @@ class Overthrone(Game):
     summary = "Solitaire with a Jester: the court card on the throne decides which cards you may play."
     options = {"hand": {"choices": [5, 6], "default": 5}}
     rules_version = 1
+    score_order = "low"  # the score counts the cards that cost points
     State = State
 
     # --- deal -------------------------------------------------------------------

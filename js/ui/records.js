@@ -1,0 +1,181 @@
+// What the browser remembers between visits: games in progress (saves), finished-game
+// statistics and daily-deal streaks.  Everything lives in localStorage as JSON; every read
+// is checked, and a record that cannot be read is reported and left alone, never "fixed".
+const SAVE_PREFIX = "courtly:save:";
+const STATS_KEY = "courtly:stats";
+const SAVE_VERSION = 1;
+const SAVES_PER_GAME = 8;
+
+function read(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked (private mode): nothing is remembered
+  }
+}
+
+function write(key, value) {
+  try {
+    localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function remove(key) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // nothing to do: the record stays where it was
+  }
+}
+
+function keys() {
+  try {
+    return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+// --- saves ------------------------------------------------------------------------------
+// One record per deal (game + seed + seats + options), so two tabs playing two deals never
+// overwrite each other; each write replaces one whole record, so none is ever half-written.
+
+/** The deal part of a link: "#/game?seed=…&…" without the moves. */
+export function dealOf(link) {
+  return link.replace(/&moves=[^&]*/, "");
+}
+
+export function saveGame(reply, summary) {
+  const deal = dealOf(reply.link);
+  const key = SAVE_PREFIX + deal;
+  if (reply.view.outcome || !reply.moves.length) {
+    remove(key);
+    return;
+  }
+  write(key, JSON.stringify({ v: SAVE_VERSION, game: reply.game, deal, position: reply.position,
+    ply: reply.moves.length, rules: reply.rules_version, saved: Date.now(), summary }));
+  prune(reply.game);
+}
+
+function prune(game) {
+  const mine = listSaves().saves.filter((s) => s.game === game);
+  for (const old of mine.slice(SAVES_PER_GAME)) remove(old.key);
+}
+
+/** {saves: newest first, problems: [{key, message}]} — unreadable records are reported, not dropped. */
+export function listSaves(games = null) {
+  const saves = [];
+  const problems = [];
+  for (const key of keys()) {
+    if (!key.startsWith(SAVE_PREFIX)) continue;
+    const record = parse(read(key));
+    const game = key.slice(SAVE_PREFIX.length).replace(/^#\//, "").split("?")[0];
+    const valid = record && record.v === SAVE_VERSION && typeof record.position === "string" &&
+      record.position.startsWith(`#/${record.game}?`) && typeof record.saved === "number" &&
+      Number.isInteger(record.ply) && (!games || games.has(record.game));
+    if (valid) saves.push({ ...record, key });
+    else problems.push({ key, game, message: record && record.v > SAVE_VERSION
+      ? "was saved by a newer version of Courtly" : "could not be read" });
+  }
+  saves.sort((a, b) => b.saved - a.saved);
+  return { saves, problems };
+}
+
+export function discardSave(key) {
+  if (key.startsWith(SAVE_PREFIX)) remove(key);
+}
+
+function parse(text) {
+  try {
+    const value = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+// --- statistics ---------------------------------------------------------------------------
+
+/** Per game and variant: finished, won, scores (for bests and the chart), streaks, per-seed bests. */
+export function loadStats() {
+  const stats = parse(read(STATS_KEY));
+  return stats && stats.v === 1 && stats.games && typeof stats.games === "object" ? stats : { v: 1, games: {} };
+}
+
+/**
+ * Count a finished game.  ``variant`` names the options; ``score`` is the person's score in
+ * the game's own terms and ``order`` says whether "high" or "low" is better (penalties);
+ * ``band`` is a named result (Overthrone's "Good"); ``daily`` is the UTC date when this was
+ * the daily deal.
+ */
+export function recordResult({ game, variant, seed, won, score, order = "high", band, daily }) {
+  const stats = loadStats();
+  const key = `${game}${variant ? ` (${variant})` : ""}`;
+  const entry = stats.games[key] ??= { game, variant, finished: 0, won: 0, streak: 0, bestStreak: 0,
+    scores: [], seeds: {}, bands: {}, order, daily: null };
+  entry.finished += 1;
+  entry.won += won ? 1 : 0;
+  entry.streak = won ? entry.streak + 1 : 0;
+  entry.bestStreak = Math.max(entry.bestStreak, entry.streak);
+  if (typeof score === "number") {
+    entry.scores = [...entry.scores, score].slice(-200);
+    const best = entry.seeds[seed];
+    entry.seeds[seed] = best === undefined ? score : (order === "low" ? Math.min : Math.max)(best, score);
+  }
+  if (band) entry.bands = { ...entry.bands, [band]: (entry.bands?.[band] ?? 0) + 1 };
+  if (daily) {
+    const last = entry.daily;
+    const next = last && last.date === previousDay(daily) && last.won ? last.streak : 0;
+    if (!last || last.date !== daily) entry.daily = { date: daily, won, streak: won ? next + 1 : 0,
+      best: Math.max(last?.best ?? 0, won ? next + 1 : 0) };
+  }
+  write(STATS_KEY, JSON.stringify(stats));
+  return entry;
+}
+
+export function exportStats() {
+  return JSON.stringify(loadStats(), null, 1);
+}
+
+/** Merge an exported file into ours; throws an Error with a readable message if it is not one. */
+export function importStats(text) {
+  const incoming = parse(text);
+  if (!incoming || incoming.v !== 1 || !incoming.games || typeof incoming.games !== "object") {
+    throw new Error("That file is not a Courtly statistics export.");
+  }
+  const stats = loadStats();
+  for (const [key, entry] of Object.entries(incoming.games)) {
+    const ok = entry && typeof entry === "object" && Number.isInteger(entry.finished) && Number.isInteger(entry.won) &&
+      Array.isArray(entry.scores) && entry.scores.every((s) => typeof s === "number");
+    if (!ok) throw new Error(`The statistics for “${String(key).slice(0, 40)}” in that file are damaged.`);
+    const mine = stats.games[key];
+    stats.games[key] = mine ? { ...mine, finished: mine.finished + entry.finished, won: mine.won + entry.won,
+      bestStreak: Math.max(mine.bestStreak, entry.bestStreak | 0), scores: [...mine.scores, ...entry.scores].slice(-200),
+      seeds: { ...(entry.seeds ?? {}), ...mine.seeds } } : entry;
+  }
+  write(STATS_KEY, JSON.stringify(stats));
+  return stats;
+}
+
+// --- daily deals ----------------------------------------------------------------------------
+
+export function utcDate(now = new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+
+function previousDay(date) {
+  return utcDate(new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000));
+}
+
+/** Everyone's deal for a game on a UTC day: 53 bits from FNV-1a over "game/date". */
+export function dailySeed(game, date = utcDate()) {
+  let hi = 0x811c9dc5, lo = 0x01000193;
+  for (const ch of `${game}/${date}`) {
+    hi = Math.imul(hi ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    lo = Math.imul(lo ^ hi, 0x5bd1e995) >>> 0;
+  }
+  return (hi & 0x1fffff) * 2 ** 32 + lo;
+}
