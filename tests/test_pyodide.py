@@ -13,6 +13,13 @@ from courtly.games import GAMES
 from courtly.web import handle
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def build_dist() -> Path:
+    """Where build.py put the site (COURTLY_DIST, else dist/)."""
+    return Path(os.environ.get("COURTLY_DIST") or ROOT / "dist")
+
+
 SEEDS_PER_VARIANT = 3
 
 SCRIPT = """
@@ -51,13 +58,13 @@ def jobs():
 
 
 def built_wheel():
-    wheels = sorted((ROOT / "dist").glob("v/*/courtly-*.whl"))
+    wheels = sorted(build_dist().glob("v/*/courtly-*.whl"))
     assert wheels, "build the site first (python3 build.py)"
     return wheels[-1]
 
 
 def site_stdlib():
-    zips = sorted((ROOT / "dist").glob("v/*/python_stdlib.zip"))
+    zips = sorted(build_dist().glob("v/*/python_stdlib.zip"))
     assert zips, "build the site first (python3 build.py)"
     return zips[-1]
 
