@@ -248,7 +248,8 @@ def build() -> Path:
         "// Written by build.py: where this build's runtime and engines live, and the games.\n"
         f"export default {json.dumps(config, indent=1)};\n")
     page = (ROOT / "index.html").read_text()
-    page = page.replace("{{BUILD}}", f"v/{build_id}").replace("<!--GAMES-->", home_list(games))
+    page = (page.replace("{{BUILD}}", f"v/{build_id}").replace("{{PYODIDE}}", f"pyodide/{version}/")
+            .replace("<!--GAMES-->", home_list(games)))
     (DIST / "index.html").write_text(page)
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     write_install_files(build_id)

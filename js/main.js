@@ -5,18 +5,21 @@ import { Engine } from "./engine.js";
 import { h, clear } from "./ui/dom.js";
 import { GameScreen, randomSeed } from "./ui/screen.js";
 import { TABLES } from "./games/index.js";
+import * as records from "./ui/records.js";
 import { dailySeed, discardSave, listSaves, loadStats } from "./ui/records.js";
 import { showStats } from "./ui/stats.js";
+import { displayControl } from "./ui/prefs.js";
 
 performance.mark("courtly:script");
 const engine = new Engine();
-window.courtly = { engine }; // for the benchmark and for debugging from the console
+window.courtly = { engine, records }; // for the benchmark, tests and debugging from the console
 const home = document.getElementById("home");
 const play = document.getElementById("play");
 const boot = document.getElementById("boot");
 const bootText = document.getElementById("boot-text");
 const bootBar = document.getElementById("boot-progress");
 const GAMES = new Map(config.games.map((g) => [g.id, g]));
+document.querySelector(".topbar").append(displayControl());
 let screen = null;
 
 engine.onProgress(({ stage, value, text }) => {

@@ -257,7 +257,8 @@ def test_an_empty_stock_ends_turns_without_drawing():
     after = KC.apply(last, "pass")
     assert after.hands == last.hands and after.turn == 0 and after.idle == 1
     assert [r for r in KC.view(last, 1)["moves"] if r["move"] == "pass"] == [
-        {"move": "pass", "kind": "pass", "from": "stock", "to": "hand", "card": None, "id": None}]
+        {"move": "pass", "kind": "pass", "from": None, "to": None, "card": None, "id": None,
+         "label": "End your turn (the stock is empty)"}]
 
 
 def test_a_move_during_the_lap_starts_the_count_again():
@@ -419,11 +420,15 @@ def test_view_shape_for_the_page():
     assert [p["pile"] for p in v["piles"]] == list(PILES)
     assert v["stock"] == {"pile": "stock", "count": len(s.stock)}
     assert v["hand"]["pile"] == "hand" and len(v["hand"]["cards"]) == 7
-    assert all(set(r) == {"move", "kind", "from", "to", "card", "id"} for r in v["moves"])
     assert [r["move"] for r in v["moves"]] == KC.legal_moves(s)
     for r in v["moves"]:
-        if r["kind"] in ("build", "corner", "space"):
-            assert r["from"] == "hand" and r["id"] in s.hands[s.turn]
+        if r["kind"] in ("build", "corner", "space"):  # each hand card is a pile of its own
+            assert r["from"] == r["id"] and r["id"] in s.hands[s.turn] and r["card"] == r["id"][:2]
+        if r["kind"] == "draw":  # no pile: the page makes it a labelled button
+            assert r["from"] is None and r["label"] == "Draw a card and end your turn"
+        assert set(r) == {"move", "kind", "from", "to", "card", "id"} | ({"label"} if r["from"] is None else set())
+    assert {r["from"] for r in v["moves"] if r["kind"] in ("build", "corner", "space")} <= \
+        {c["id"] for c in v["hand"]["cards"]}
     other = KC.view(s, (s.turn + 1) % 3)
     assert other["moves"] == [] and KC.view(s, None)["hand"] is None
     with pytest.raises(ValueError):

@@ -176,3 +176,34 @@ def test_a_bot_seat_cannot_be_moved_for():
     assert refused["ok"] is False and "bot" in refused["error"]
     assert ask(op="open", link="#/kings-corners?seed=11&seats=human,human")["ok"]
     assert ask(op="bot")["ok"] is False  # nobody to think for
+
+
+@pytest.mark.parametrize("game_id", ["royal-cotillion", "overthrone", "kings-corners", "kings-court", "overthrow"])
+def test_mangled_links_of_every_game_open_their_longest_valid_prefix(game_id):
+    from courtly.core.playout import random_game
+    from courtly.games import get
+    game = get(game_id)
+    players = game.max_players
+    seats = ["human"] + ["quick"] * (players - 1)
+    _, moves = random_game(game, 5, players, None, 12)
+    rng = Rng.from_seed(len(game_id))
+    tricks = [
+        lambda ms: ms[:rng.below(len(ms) + 1)],                                  # truncated
+        lambda ms: ms[:2] + ms[3:4] + ms[2:3] + ms[4:],                          # two moves swapped
+        lambda ms: ms[:3] + ["Z9-Q"] + ms[3:],                                   # an illegal move in the middle
+        lambda ms: ms[:4] + ["<img src=x onerror=alert(1)>"] + ms[4:],           # markup
+        lambda ms: ms[:1] + ["\u2660\u00e9\u0000"] + ms[1:],                     # unicode and a NUL
+    ]
+    for round_ in range(200):
+        chosen = tricks[round_ % len(tricks)](list(moves))
+        link = make_fragment(game_id, 5, players, {}, chosen, seats)
+        extra = ["", "&seed=-1", "&players=99999999999999999999", "&nonsense=1", "&seats=human",
+                 "&" + "x" * 50][round_ % 6]
+        reply = ask(op="open", link=link + extra)
+        assert reply.get("kind") != "internal", reply
+        if reply["ok"]:
+            played = reply["moves"]
+            assert played == chosen[:len(played)], "the longest valid prefix, in order"
+            assert (reply["warning"] is None) == (played == chosen)
+        else:
+            assert reply["error"] and len(reply["error"]) < 400  # a short message a player can read

@@ -101,8 +101,12 @@ function parse(text) {
 
 /** Per game and variant: finished, won, scores (for bests and the chart), streaks, per-seed bests. */
 export function loadStats() {
-  const stats = parse(read(STATS_KEY));
-  return stats && stats.v === 1 && stats.games && typeof stats.games === "object" ? stats : { v: 1, games: {} };
+  const raw = read(STATS_KEY);
+  const stats = parse(raw);
+  if (stats && stats.v === 1 && stats.games && typeof stats.games === "object") return stats;
+  // Unreadable numbers are put aside, not overwritten, so nothing is lost for good.
+  if (raw !== null && read(`${STATS_KEY}:damaged`) === null) write(`${STATS_KEY}:damaged`, raw);
+  return { v: 1, games: {} };
 }
 
 /**
@@ -148,9 +152,9 @@ export function importStats(text) {
   }
   const stats = loadStats();
   for (const [key, entry] of Object.entries(incoming.games)) {
-    const ok = entry && typeof entry === "object" && Number.isInteger(entry.finished) && Number.isInteger(entry.won) &&
-      Array.isArray(entry.scores) && entry.scores.every((s) => typeof s === "number");
-    if (!ok) throw new Error(`The statistics for “${String(key).slice(0, 40)}” in that file are damaged.`);
+    if (!validEntry(key, entry)) throw new Error(`The statistics for “${String(key).slice(0, 40)}” in that file are damaged.`);
+  }
+  for (const [key, entry] of Object.entries(incoming.games)) {
     const mine = stats.games[key];
     stats.games[key] = mine ? { ...mine, finished: mine.finished + entry.finished, won: mine.won + entry.won,
       bestStreak: Math.max(mine.bestStreak, entry.bestStreak | 0), scores: [...mine.scores, ...entry.scores].slice(-200),
@@ -158,6 +162,20 @@ export function importStats(text) {
   }
   write(STATS_KEY, JSON.stringify(stats));
   return stats;
+}
+
+const numbersIn = (obj) => obj === undefined ||
+  (obj && typeof obj === "object" && !Array.isArray(obj) && Object.values(obj).every((n) => typeof n === "number"));
+
+/** An imported entry is used only if every field has the shape this page writes. */
+function validEntry(key, e) {
+  const count = (n) => Number.isInteger(n) && n >= 0;
+  return key !== "__proto__" && e && typeof e === "object" && typeof e.game === "string" &&
+    (e.variant === undefined || e.variant === null || typeof e.variant === "string") &&
+    count(e.finished) && count(e.won) && e.won <= e.finished && (e.streak === undefined || count(e.streak)) &&
+    (e.bestStreak === undefined || count(e.bestStreak)) && (e.order === undefined || ["high", "low"].includes(e.order)) &&
+    Array.isArray(e.scores) && e.scores.every((n) => typeof n === "number") && numbersIn(e.seeds) && numbersIn(e.bands) &&
+    (e.daily === undefined || e.daily === null || (typeof e.daily === "object" && typeof e.daily.date === "string"));
 }
 
 // --- daily deals ----------------------------------------------------------------------------

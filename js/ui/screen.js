@@ -46,6 +46,7 @@ export class GameScreen {
   }
 
   destroy() {
+    this.destroyed = true; // pending bot and auto moves see this and stop
     document.removeEventListener("keydown", this.onKey);
     this.table.destroy();
     clear(this.root);
@@ -79,7 +80,8 @@ export class GameScreen {
     this.cover = h("div", { class: "pass-cover", hidden: true, role: "dialog", "aria-modal": "false" });
     this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
     this.summary = h("p", { class: "summary" });
-    this.banner = h("div", { class: "banner", hidden: true, role: "dialog", "aria-modal": "false" });
+    this.banner = h("div", { class: "banner", hidden: true, role: "dialog", "aria-modal": "false",
+      "aria-labelledby": "banner-title" });
     this.dialog = this.newGameDialog();
     this.shareMenu = h("div", { class: "share-menu", hidden: true, role: "group", "aria-label": "Share" },
       h("button", { type: "button", onclick: () => this.share("deal") }, "Link to this deal"),
@@ -89,7 +91,7 @@ export class GameScreen {
     this.root.append(
       h("div", { class: "game-head" }, this.title, this.seedLabel), this.toolbar, this.shareMenu, this.rulesBox,
       this.replayBar, this.seatsBar,
-      h("div", { class: "table-row" }, this.host, this.panel, this.cover),
+      h("div", { class: `table-row${this.multi ? " multi" : ""}` }, this.host, this.panel, this.cover),
       this.actionsBar = h("div", { class: "actions", role: "group", "aria-label": "Moves" }),
       h("div", { class: "status-bar" }, this.status, this.summary), this.banner, this.dialog);
     this.table = new Table(this.host, {
@@ -205,9 +207,11 @@ export class GameScreen {
   }
 
   async send(request) {
+    if (this.destroyed) return { ok: false, error: "The game was closed." };
     if (this.replaying && request.op !== "replay") this.leaveReplay(false);
     const before = this.reply;
     const reply = await this.engine.request(request);
+    if (this.destroyed) return reply;
     if (!reply.ok) {
       this.table.draw(true); // snap anything dragged back to where it was
       this.say(reply.error, true);
@@ -238,15 +242,18 @@ export class GameScreen {
     this.showCover(reply);
     this.showBanner(view.outcome, view);
     const auto = played && !view.outcome ? this.module.autoMove?.(view, this.context()) : null;
-    if (auto) setTimeout(() => { if (this.reply === reply) this.send({ op: "move", move: auto }); }, 250);
+    if (auto) setTimeout(() => { if (this.reply === reply && !this.destroyed) this.send({ op: "move", move: auto }); }, 250);
     if (reply.bot_to_move && !view.outcome) this.scheduleBot(reply);
     saveGame(reply, `${this.info.name}, deal ${reply.seed}: ${this.module.summary(view)}`);
+    // The address always holds the position, so a reload or a copied address reopens it.
+    // (replaceState fires no hashchange: the router does not reopen what is on screen.)
+    if (location.hash !== reply.position) history.replaceState(history.state, "", reply.position);
   }
 
   /** Bots move one at a time, at the chosen pace, and wait while the player replays. */
   scheduleBot(reply) {
     setTimeout(() => {
-      if (this.reply !== reply) return;
+      if (this.reply !== reply || this.destroyed) return;
       if (this.replaying) { this.scheduleBot(reply); return; }
       this.send({ op: "bot" });
     }, PACES[this.pace] ?? 700);
@@ -338,7 +345,7 @@ export class GameScreen {
     const names = this.names();
     clear(this.logList).append(...reply.log.map((e) => h("li", { dataset: { seat: String(e.seat) } },
       h("strong", {}, `${names[e.seat] ?? ""}: `), e.text)));
-    this.logList.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+    this.logList.scrollTop = this.logList.scrollHeight; // the newest move, without scrolling the page
   }
 
   /** With several people at one device, hide the table until the next one is looking. */
@@ -349,7 +356,8 @@ export class GameScreen {
     this.table.el.classList.toggle("covered", !this.cover.hidden);
     if (this.cover.hidden) return;
     const name = this.names()[seat];
-    this.cover.append(h("h2", {}, `Pass the device to ${name}`),
+    this.cover.setAttribute("aria-labelledby", "pass-title");
+    this.cover.append(h("h2", { id: "pass-title" }, `Pass the device to ${name}`),
       h("p", {}, `Only ${name} should look now: the next screen shows their hand.`),
       h("button", { type: "button", class: "primary", onclick: () => this.send({ op: "look", seat })
         .then(() => this.say(`${name}, your turn.`)) }, `I am ${name}: show my hand`));
@@ -371,8 +379,8 @@ export class GameScreen {
       title = who.length ? `${who.join(" and ")} ${who.length > 1 || who[0] === "You" ? "win" : "wins"}` : "Nobody wins";
     }
     this.banner.append(
-      h("h2", {}, title),
-      h("p", {}, outcome.reason[0].toUpperCase() + outcome.reason.slice(1) + "."),
+      h("h2", { id: "banner-title" }, title),
+      h("p", {}, sentence(outcome.reason)),
       this.module.bannerDetail?.(view) ?? null,
       h("div", { class: "dialog-buttons" },
         button("New game", () => this.openDialog()),
@@ -426,10 +434,17 @@ export class GameScreen {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (k === "u") this.undo();
     else if (k === "r") this.toggleReplay();
+    else if (e.key === "Escape") this.table.clearSelection();
     else if (k === "n") this.openDialog();
     else if (k === "h") this.toggleHelp();
     else if (!e.target.closest?.(".table") && (k.startsWith("arrow") || k === "enter")) this.table.focus();
   }
+}
+
+/** A reason as a sentence: capital first, one full stop at the end. */
+function sentence(text) {
+  const body = text[0].toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(body) ? body : `${body}.`;
 }
 
 function optionTitle(name) {

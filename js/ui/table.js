@@ -53,6 +53,7 @@ export class Table {
   }
 
   relayout(animate) {
+    if (!this.el.isConnected) return; // the screen was left while a reply was on its way
     const { width } = this.space();
     this.layout = this.compose(this.view, { narrow: width < NARROW });
     this.draw(animate);
@@ -118,8 +119,10 @@ export class Table {
   drawPile(pile, u, isSource) {
     let el = this.piles.get(pile.id);
     if (!el) {
-      el = h("div", { class: "pile", role: "button", dataset: { pile: pile.id } },
-        h("span", { class: "pile-hint" }), h("span", { class: "pile-badge" }));
+      // A named group (not a button, whose name would have to repeat the hint and badge
+      // text): the label says in words what the hint and badge show at a glance.
+      el = h("div", { class: "pile", role: "group", "aria-roledescription": "pile", dataset: { pile: pile.id } },
+        h("span", { class: "pile-hint", "aria-hidden": "true" }), h("span", { class: "pile-badge", "aria-hidden": "true" }));
       this.piles.set(pile.id, el);
       this.el.append(el);
     }
@@ -212,7 +215,12 @@ export class Table {
       const from = this.selected;
       const direct = this.moves.find((m) => m.from === from && m.to === pile);
       this.selected = null;
-      if (pile === from) return this.run(this.actions.play(this.preferred(from).move));
+      if (pile === from) {  // a second click: play the move the game marks as the natural one
+        const natural = this.movesFrom(from).find((m) => m.preferred) ?? (own.length === 1 ? own[0] : null);
+        if (natural) return this.run(this.actions.play(natural.move));
+        this.mark();
+        return;
+      }
       if (direct) return this.run(this.actions.play(direct.move));
       if (own.length > 1 || own[0]?.deliberate) { this.selected = pile; this.mark(); return; }
       if (own.length === 1) return this.run(this.actions.play(own[0].move));
@@ -299,11 +307,16 @@ export class Table {
       e.preventDefault();
       const pile = e.target.closest?.(".pile")?.dataset.pile ?? this.cursor;
       this.activate(pile);
-    } else if (e.key === "Escape" && this.selected) {
-      this.selected = null;
-      this.mark();
-      this.actions.say("Selection cleared.");
+    } else if (e.key === "Escape") {
+      this.clearSelection();
     }
+  }
+
+  clearSelection() {
+    if (!this.selected) return;
+    this.selected = null;
+    this.mark();
+    this.actions.say("Selection cleared.");
   }
 
   centre(id) {

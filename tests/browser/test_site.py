@@ -1,8 +1,10 @@
 """The site as a whole: installable, and playable offline after one visit."""
 import json
 
+import pytest
+
 from conftest import ARTIFACTS, new_page
-from helpers import open_link, play_by_clicks
+from helpers import centre, click_pile, open_link, play_by_clicks, source_selector
 
 
 def test_after_one_visit_the_site_plays_offline(browser, site, watch):
@@ -150,3 +152,143 @@ def test_the_home_screen_offers_todays_deal(page, site):
     assert href.startswith("#/royal-cotillion?seed=")
     page.goto(site)
     assert page.locator('a.daily-link[data-game="royal-cotillion"]').get_attribute("href") == href  # stable
+
+
+EVERY_GAME = {
+    "royal-cotillion": "#/royal-cotillion?seed=41",
+    "overthrone": "#/overthrone?seed=41",
+    "kings-corners": "#/kings-corners?seed=41&seats=human,quick",
+    "kings-court": "#/kings-court?seed=41&seats=human,quick",
+    "overthrow": "#/overthrow?seed=41&seats=human,quick",
+}
+
+
+def engine_view(page):
+    return page.evaluate("courtly.engine.request({op: 'view'})")
+
+
+def play_one(page):
+    """Play the person's first legal move the way a player would, and wait for it."""
+    reply = engine_view(page)
+    n = len(reply["moves"])
+    record = next((m for m in reply["view"]["moves"] if m.get("from")), None)
+    if record:
+        x, y = centre(page, source_selector(record))
+        page.mouse.click(x, y)
+        if record.get("deliberate") or sum(m["from"] == record["from"] for m in reply["view"]["moves"]) > 1:
+            click_pile(page, record["to"])
+    else:
+        page.click(f'.actions button[data-move="{reply["view"]["moves"][0]["move"]}"]')
+    page.wait_for_function("n => Number(document.querySelector('.table').dataset.ply) > n", arg=n)
+    return reply["view"]["moves"][0] if not record else record
+
+
+def settle(page):
+    """Wait until the person is to move again (bots at instant pace) or the game is over."""
+    page.wait_for_function("""async () => {
+        const r = await courtly.engine.request({op: 'view'});
+        return r.view.outcome || !r.bot_to_move;
+    }""")
+    page.wait_for_timeout(100)
+
+
+@pytest.mark.parametrize("gid", list(EVERY_GAME))
+def test_every_game_is_saved_and_survives_a_reload(browser, site, watch, gid):
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    context.add_init_script("localStorage.setItem('courtly:pace', 'instant')")
+    page = new_page(browser, watch, context=context)
+    open_link(page, site, EVERY_GAME[gid])
+    play_one(page)
+    settle(page)
+    played = engine_view(page)["moves"]
+    assert "moves=" in page.evaluate("location.hash")  # the address holds the position
+    page.reload()
+    page.wait_for_selector(f'.table[data-ply="{len(played)}"]')
+    assert engine_view(page)["moves"] == played
+    page.goto(site + "#/")
+    link = page.locator(f'.saves li[data-game="{gid}"] .continue-link')
+    assert link.count() == 1
+    link.click()
+    page.wait_for_selector(f'.table[data-ply="{len(played)}"]')
+    assert engine_view(page)["moves"] == played
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_a_shared_position_opens_in_a_new_browser(browser, site, watch, page):
+    open_link(page, site, "#/royal-cotillion?seed=42")
+    play_one(page)
+    play_one(page)
+    page.click("text=Share")
+    page.click("text=Link to this position")
+    page.wait_for_function("() => document.querySelector('.status').textContent.includes('&moves=')")
+    url = page.inner_text(".status").split(": ", 1)[1]
+    other = fresh_page(browser, watch)
+    other.goto(url)
+    other.wait_for_selector('.table[data-ply="2"]')
+    assert engine_view(other)["moves"] == engine_view(page)["moves"]
+    other.context.close()
+
+
+def test_two_tabs_keep_their_own_saves(browser, site, watch):
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    first, second = new_page(browser, watch, context=context), new_page(browser, watch, context=context)
+    open_link(first, site, "#/royal-cotillion?seed=43")
+    open_link(second, site, "#/royal-cotillion?seed=44")
+    play_one(first)
+    play_one(second)
+    play_one(first)
+    saves = first.evaluate("courtly.records.listSaves()")
+    assert saves["problems"] == []
+    assert {(s["deal"], s["ply"]) for s in saves["saves"]} == {("#/royal-cotillion?seed=43", 2),
+                                                               ("#/royal-cotillion?seed=44", 1)}
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_the_site_plays_from_a_sub_path(browser, tmp_path, watch):
+    import threading
+
+    import build
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "courtly").symlink_to(build.DIST)
+    server = build.make_server(0, tmp_path)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page = fresh_page(browser, watch)
+        base = f"http://127.0.0.1:{server.server_address[1]}/games/courtly/"
+        open_link(page, base, "#/overthrone?seed=45")
+        play_one(page)
+        assert len(engine_view(page)["moves"]) == 1
+        page.context.close()
+    finally:
+        server.shutdown()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_imported_statistics_files_are_checked_not_trusted(page, site):
+    page.goto(site)
+    page.wait_for_function("() => window.courtly && window.courtly.records")
+    result = page.evaluate("""() => {
+      const good = JSON.stringify({v: 1, games: {"royal-cotillion": {game: "royal-cotillion", finished: 2, won: 1,
+        streak: 1, bestStreak: 1, scores: [50, 104], seeds: {"1": 104}, bands: {}, order: "high"}}});
+      const alphabet = '{}[]":,0123456789abcdefv<>/\\\\ ' + 'é♠\\u0000';
+      let seed = 7, outcomes = {ok: 0, refused: 0, other: []};
+      const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+      localStorage.removeItem('courtly:stats');
+      for (let i = 0; i < 1000; i++) {
+        const text = good.split('');
+        for (let k = 0; k <= rand(4); k++) {
+          const at = rand(text.length + 1), op = rand(3);
+          if (op === 0) text.splice(at, 1);
+          else if (op === 1) text.splice(at, 0, alphabet[rand(alphabet.length)]);
+          else text[at] = alphabet[rand(alphabet.length)];
+        }
+        try { courtly.records.importStats(text.join('')); outcomes.ok += 1; }
+        catch (err) { if (err instanceof Error && err.message.length > 10) outcomes.refused += 1; else outcomes.other.push(String(err)); }
+      }
+      const stats = courtly.records.loadStats();
+      return {outcomes, valid: stats.v === 1 && typeof stats.games === 'object'};
+    }""")
+    assert result["outcomes"]["other"] == [] and result["valid"]
+    assert result["outcomes"]["ok"] > 0 and result["outcomes"]["refused"] > 0

@@ -85,6 +85,19 @@ def player(seat: int) -> str:
     return f"Player {seat + 1}"
 
 
+def move_record(state: "State", move: str, kind: str, src: str, dst: str, card: str | None) -> dict:
+    """One legal move as the page sees it.  Each hand card is a pile of its own (named by its
+    id), so the table can select and drag it; ending the turn names no pile and becomes a
+    button labelled in words."""
+    if kind in ("draw", "pass"):
+        label = ("Draw a card and end your turn" if kind == "draw"
+                 else "End your turn (the stock is empty)" if not state.stock else "End your turn")
+        return {"move": move, "kind": kind, "from": None, "to": None, "card": None, "id": None,
+                "label": label}
+    return {"move": move, "kind": kind, "from": card if src == HAND else src, "to": dst,
+            "card": code_of(card), "id": card}
+
+
 @dataclass(frozen=True)
 class State:
     seed: int
@@ -122,6 +135,7 @@ class KingsCorners(Game):
         "draw_timing": {"choices": list(DRAW_TIMINGS), "default": "end"},
     }
     rules_version = 1
+    score_order = "low"  # scores are penalty points
     State = State
 
     # --- the deal --------------------------------------------------------------------
@@ -430,8 +444,7 @@ class KingsCorners(Game):
             "scoreboard": {"target": state.target if state.match else None,
                            "totals": totals(state), "hands": scoreboard},
             "last_hand": scoreboard[-1] if scoreboard else None,
-            "moves": [{"move": m, "kind": k, "from": s, "to": d,
-                       "card": code_of(c) if c else None, "id": c} for m, k, s, d, c in moves],
+            "moves": [move_record(state, *m) for m in moves],
             "outcome": self.outcome(state),
         }
 

@@ -284,9 +284,18 @@ class KingsCourt(Game):
             cells.append(record)
         moves = []
         if seat is not None and seat == state.turn:
+            best = {}  # tile id -> its highest-scoring record (the first of equals)
             for move, tile, i, mercy in self._moves(state):
-                moves.append({"move": move, "from": tile, "to": cell_id(i), "card": code_of(tile),
-                              "id": tile, "mercy": mercy, "score": scorer.score(tile, i)})
+                # deliberate: one click on a tile selects it (the page previews every cell),
+                # even when it has a single place; preferred: clicking it again plays its best
+                record = {"move": move, "from": tile, "to": cell_id(i), "card": code_of(tile),
+                          "id": tile, "mercy": mercy, "score": scorer.score(tile, i),
+                          "deliberate": True, "preferred": False}
+                if tile not in best or record["score"]["total"] > best[tile]["score"]["total"]:
+                    best[tile] = record
+                moves.append(record)
+            for record in best.values():
+                record["preferred"] = True
         own = seat is not None and 0 <= seat < len(state.hands)
         return {
             "game": self.id, "seat": seat, "to_move": state.turn, "players": len(state.hands),

@@ -24,7 +24,7 @@ from .state import Choice, Roll, Seat, State, phase
 from .tokens import all_tokens
 from .turns import start_rolls, start_turn
 from .victory import outcome
-from .view import make_view, text as _text
+from .view import make_view, move_between as _move_between, text as _text
 
 START_CARDS = 3
 TURN_LIMITS = [5, 15, 30, 60, 100]
@@ -84,6 +84,9 @@ class Overthrow(Game):
 
     def view(self, state: State, seat: int | None) -> dict:
         return make_view(self, state, seat)
+
+    def move_between(self, state: State, source: str, target: str) -> str:
+        return _move_between(self, state, source, target)
 
     def text(self, state: State, seat: int | None) -> str:
         return _text(self, state, seat)

@@ -1,55 +1,111 @@
-"""A cheap heuristic worth of a position for the bots: territory, villages, routes, cards,
-militaries, capital cells and the nearest military's distance to the capital centre."""
+"""A heuristic worth of a position for the bots, and the geometry it reads.
+
+The game is won by the capital (its centre at once, or most capital cells at the turn
+limit), so a seat's worth is mostly its grip on the capital: cells held (those next to the
+centre most), militaries standing ready next to capital cells, and how much land it still
+has to lay before it can stand there; then its actions per turn (influence cards, less
+Unrest), its land (the turn limit's tie-break) and the militaries that guard it.  ``evaluate``
+compares the seat with its best rival and squashes the difference into (0, 1).
+"""
 from __future__ import annotations
 
+from functools import cache
 from math import tanh
 
-from .board import CAPITAL
+from .board import CAPITAL, PLAIN, Board, board_for
 from .cards import effects
+from .network import network
 from .state import State, board_of
 
-WEIGHTS = {"land": 1.0, "village": 5.0, "route": 4.0, "influence": 3.0, "revealed": -1.5,
-           "military": 2.0, "capital": 8.0, "inner": 6.0, "closeness": 1.0}
-SCALE = 30.0
+SCALE = 40.0
+UNREACHABLE = 99
 
 
-def worth(state: State, seat: int, parts: dict) -> float:
+@cache
+def approach(players: int) -> tuple[frozenset[int], tuple[int, ...]]:
+    """The plain cells next to the capital (where a military stands to attack it), and for each
+    capital cell its rank: 0 the centre, 1 next to the centre, and so on outwards."""
+    board = board_for(players)
+    cells = frozenset(n for c in board.capital for n in board.neighbours[c] if board.kinds[n] == PLAIN)
+    rank = [UNREACHABLE] * board.size ** 2
+    rank[board.centre] = 0
+    todo = [board.centre]
+    for cell in todo:
+        for n in board.neighbours[cell]:
+            if board.kinds[n] == CAPITAL and rank[n] == UNREACHABLE:
+                rank[n] = rank[cell] + 1
+                todo.append(n)
+    return cells, tuple(rank)
+
+
+def distances(state: State, seat: int, goals) -> list[int]:
+    """Per cell: how many land tokens ``seat`` must lay, starting with that cell, before its
+    land touches a cell of ``goals`` — through plain cells that are empty or its own.
+    Cells holding others' tokens (and non-plain cells) are unreachable."""
+    board = board_of(state)
+    mine = str(seat)
+    dist = [UNREACHABLE] * board.size ** 2
+    todo = []
+    for g in goals:
+        for n in board.neighbours[g]:
+            if _open(board, state, n, mine) and dist[n] == UNREACHABLE:
+                dist[n] = 1
+                todo.append(n)
+    for cell in todo:
+        for n in board.neighbours[cell]:
+            if dist[n] == UNREACHABLE and _open(board, state, n, mine):
+                dist[n] = dist[cell] + 1
+                todo.append(n)
+    return dist
+
+
+def _open(board: Board, state: State, cell: int, mine: str) -> bool:
+    if board.kinds[cell] != PLAIN:
+        return False
+    land = state.land[cell]
+    return (not land and not state.top[cell]) or land[1:2] == mine
+
+
+def lands_needed(state: State, seat: int, net: set[int], dist: list[int]) -> int:
+    """Land tokens still to lay before the network touches the goals (0 once it does)."""
+    best = UNREACHABLE
+    for cell in net:
+        if state.land[cell] or cell == board_of(state).hqs[seat]:
+            best = min(best, dist[cell] - 1)
+    return max(0, best)
+
+
+def worth(state: State, seat: int, net: set[int] | None = None) -> float:
+    board = board_of(state)
+    ready, rank = approach(state.players)
+    mine = str(seat)
+    net = network(state, seat) if net is None else net
+    value = 0.0
+    militaries = standing = 0
+    for cell, top in enumerate(state.top):
+        if top[:1] != "M" or top[1] != mine:
+            continue
+        militaries += 1
+        if board.kinds[cell] == CAPITAL:
+            value += 14.0 + 10.0 / rank[cell]
+        elif cell in ready:
+            standing += 1
+    value += 3.0 * min(standing, 3) + 0.8 * min(militaries, 8)
+    land = sum(1 for t in state.land if t[1:2] == mine)
+    value += 0.3 * land
+    need = lands_needed(state, seat, net, distances(state, seat, board.capital))
+    value -= 2.0 * min(need, 12)
     s = state.seats[seat]
-    w = WEIGHTS
-    value = (w["land"] * parts["land"][seat] + w["military"] * parts["military"][seat]
-             + w["capital"] * parts["capital"][seat] + w["inner"] * parts["inner"][seat]
-             + w["village"] * len(s.villages) + w["route"] * len(s.routes)
-             + w["influence"] * (len(s.influence) + len(s.earned)) + w["revealed"] * len(s.revealed + s.exposed))
-    board = board_of(state)
-    value += w["closeness"] * max(0, board.size - parts["distance"][seat])
-    value += min(0, effects(s.revealed + s.exposed)["actions"]) * 2.0
+    force = effects(s.influence + s.earned + s.revealed + s.exposed)
+    value += 4.0 * max(1, force["actions"]) + 2.0 * len(s.villages)
+    value -= 1.5 * len(s.revealed + s.exposed)
     return value
-
-
-def tally(state: State) -> dict:
-    board = board_of(state)
-    n = state.players
-    parts = {k: [0] * n for k in ("land", "military", "capital", "inner")}
-    parts["distance"] = [2 * board.size] * n
-    for cell, token in enumerate(state.land):
-        if token:
-            parts["land"][int(token[1])] += 1
-    for cell, token in enumerate(state.top):
-        if token[:1] == "M":
-            seat = int(token[1])
-            parts["military"][seat] += 1
-            parts["distance"][seat] = min(parts["distance"][seat], board.distance(cell, board.centre))
-            if board.kinds[cell] == CAPITAL:
-                parts["capital"][seat] += 1
-                parts["inner"][seat] += board.rings[cell] == "inner"
-    return parts
 
 
 def evaluate(game, state: State, seat: int) -> float:
     result = game.outcome(state)
     if result:
         return (1.0 / len(result["winners"])) if seat in result["winners"] else 0.0
-    parts = tally(state)
-    values = [worth(state, s, parts) for s in range(state.players)]
+    values = [worth(state, s) for s in range(state.players)]
     best_other = max(v for s, v in enumerate(values) if s != seat)
     return 0.5 + 0.5 * tanh((values[seat] - best_other) / SCALE)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from .board import CAPITAL, HQ, VILLAGE, Board, board_for
-from .cards import card_record
+from .board import CAPITAL, HQ, VILLAGE, Board, board_for, is_cell_name
+from .cards import card_name, card_record
 from .moves import records
 from .state import State, board_of, phase
 from .victory import capital_held
@@ -82,6 +82,39 @@ def roll_view(state: State) -> dict | None:
             "attack": list(r.attack), "defence": list(r.defence), "result": r.result}
 
 
+def page_records(state: State, recs: list[dict]) -> list[dict]:
+    """The page's buttons: moves with no pile to start from carry a ``label``.  A swap is a
+    button too (the cards sit in the side panel, not on the board)."""
+    for r in recs:
+        if r["kind"] == "end":
+            left = state.actions
+            r["label"] = ("End turn (skip the free land)" if state.bonus_land else
+                          f"End turn ({left} action{'s' if left != 1 else ''} unused)" if left else "End turn")
+        elif r["kind"] == "keep":
+            r["label"] = "Keep my cards"
+        elif r["kind"] == "swap":
+            r.update({"from": None, "to": None, "label": f"Swap {card_name(r['id'])}"})
+    return recs
+
+
+def move_between(game, state: State, source: str, target: str) -> str:
+    """The notation a click from ``source`` to ``target`` stands for, legal or not, so that an
+    illegal one is refused with the rules' own reason ("c0-10 does not link to your base")
+    rather than a word about notation.  For ``Game.move_between`` to delegate to."""
+    for r in game.view(state, game.to_move(state))["moves"]:
+        if r["from"] == source and r["to"] == target:
+            return r["move"]
+    kind = source.partition(":")[2] if source.startswith("supply:") else ""
+    if kind in ("land", "military", "trade") and is_cell_name(target):
+        return f"{kind}:{target}"
+    board = board_of(state)
+    a, b = board.cell(source), board.cell(target)
+    if a is None or b is None:
+        return f"{source}-{target}"
+    foe = board.kinds[b] == CAPITAL or (state.land[b] and owner(state.land[b]) != state.turn)
+    return f"attack:{target}:{source}" if foe else f"move:{source}:{target}"
+
+
 def make_view(game, state: State, seat: int | None) -> dict:
     board = board_of(state)
     mover = game.to_move(state)
@@ -100,7 +133,7 @@ def make_view(game, state: State, seat: int | None) -> dict:
         "hand": hand(state, seat) if seat is not None and 0 <= seat < state.players else None,
         "decks": {"influence": len(state.influence_deck), "exposure": len(state.exposure_deck)},
         "roll": roll_view(state),
-        "moves": records(state) if seat is not None and seat == mover else [],
+        "moves": page_records(state, records(state)) if seat is not None and seat == mover else [],
         "outcome": game.outcome(state),
     }
 

@@ -1,0 +1,50 @@
+"""Computer players for every seat of every multiplayer game.
+
+    from courtly.bots import LEVELS, choose
+    move = choose(game, state, "strong", seed)
+
+Levels:
+
+* ``random`` — a uniform legal move;
+* ``quick``  — a one-ply greedy policy written for the game (a few milliseconds);
+* ``strong`` — a search over several sampled hidden states, within a node budget.
+
+A bot sees only what its seat sees: before it looks at anything that could hide cards it
+works on ``game.shuffle_hidden(state, seat, rng)``, a copy whose hidden cards (and future
+dice) are dealt afresh from its own generator.  The choice is therefore a function of the
+seat's view, the level and the seed, whatever the hidden cards really are.  Randomness comes
+only from ``courtly.core.rng.Rng`` seeded with ``seed``; budgets count nodes, never seconds.
+"""
+from __future__ import annotations
+
+from ..core import Rng, check_seed
+from . import generic, kings_corners, kings_court, overthrow
+
+LEVELS = ("random", "quick", "strong")
+
+# game id -> module with quick(game, state, seat, legal, rng) and strong(...); others use ``generic``
+POLICIES = {"kings-corners": kings_corners, "kings-court": kings_court, "overthrow": overthrow}
+
+
+def choose(game, state, level: str, seed: int) -> str:
+    """The move the ``level`` bot makes for the seat to move in ``state``."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
+    check_seed(seed)
+    seat = game.to_move(state)
+    if seat is None:
+        raise ValueError("the game is over: there is no move to choose")
+    legal = game.legal_moves(state)
+    if len(legal) == 1:
+        return legal[0]
+    rng = Rng.from_seed(seed)
+    if level == "random":
+        return rng.choice(legal)
+    policy = POLICIES.get(game.id, generic)
+    move = getattr(policy, level)(game, state, seat, legal, rng)
+    if move not in legal:  # a policy bug: say so rather than play something else
+        raise RuntimeError(f"the {level} bot for {game.id} chose {move!r}, which is not legal")
+    return move
+
+
+__all__ = ["LEVELS", "choose"]

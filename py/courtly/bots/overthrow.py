@@ -1,0 +1,344 @@
+"""Overthrow bots.
+
+A turn is several actions, so both bots decide one action at a time from a plan that is
+read off the position each time:
+
+* quick: a rule-based planner.  Each legal action gets a value from the plan's goals: lay
+  land along a shortest path to the nearest unlinked village (while influence cards are
+  short) and to the capital; stand militaries next to the capital and guard the front;
+  lay trade tokens along a route to a linked village; attack when the odds (worked out from
+  the dice each side rolls) pay for the military that a loss costs — the capital's centre
+  whenever it can be reached.  The action with the best value is played.
+* strong: the planner's best few actions, each played on sampled hidden states (other
+  seats' cards, and the dice, dealt afresh by ``game.shuffle_hidden``; an attack on several
+  samples, so that its dice are averaged) and followed to the end of the turn by the planner,
+  then scored by ``game.evaluate`` (the grip on the capital, actions per turn, land).
+
+The defender's choice after a failed attack removes the most dangerous attacker; at the
+5-card limit a new influence card replaces the weakest one held.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import Rng
+from ..games.overthrow import combat
+from ..games.overthrow.board import CAPITAL, PLAIN
+from ..games.overthrow.cards import code_of as card_code
+from ..games.overthrow.evaluate import UNREACHABLE, approach, distances
+from ..games.overthrow.exposure import threshold
+from ..games.overthrow.network import frontier, network
+from ..games.overthrow.state import board_of, held, in_force
+from .search import best, ranked
+
+CENTRE_WIN = 1000.0
+CARD_LIMIT = 5
+# What one influence card is worth to its holder, beyond its action (for the swap decision).
+CARD_WORTH = {"favour": 5.0, "siege": 4.0, "army": 3.0, "mercenaries": 3.0, "surveyors": 2.5,
+              "walls": 2.0, "roads": 1.5, "spymaster": 1.5}
+SWAP_BELOW = 2.5   # a random draw is worth about this much
+
+
+
+@dataclass(frozen=True)
+class Style:
+    """The planner's weights: what each kind of progress is worth, in rough "land tokens"."""
+    land: float = 0.4        # any land: territory, and the turn limit's tie-break
+    road: float = 3.0        # land on a shortest path to the capital
+    flank: float = 1.0       # land on another cell next to the capital
+    village: float = 4.0     # land on a shortest path to a village still to link
+    stage: float = 5.0       # a military next to a capital cell...
+    stage_max: int = 3       # ...until this many stand there
+    guard: float = 2.0       # a military on land an enemy military touches
+    exposure: float = 1.0    # an exposure card drawn
+    reveal: float = 2.0      # more when it is the one that turns a card face up
+    loss: float = 4.0        # a military lost in a failed attack
+    extra: float = 0.8       # each attacker beyond the first
+    city_odds: float = 0.0   # a neutral capital cell is attacked only at this chance of winning
+    trade: float = 2.5       # a trade token on a route to a linked village
+
+
+QUICK = Style()
+STRONG = Style()
+
+CANDIDATES = 5     # the planner's best actions the strong bot plays out
+ATTACK_SAMPLES = 4  # dice samples per attack (other actions are deterministic but for draws)
+
+
+def odds(attack: int, defence: int, ties_win: bool = False) -> tuple[float, float]:
+    """(win, loss) chances of ``attack`` dice against ``defence`` dice, highest die wins."""
+    win = tie = 0.0
+    for k in range(1, 7):
+        a = (k ** attack - (k - 1) ** attack) / 6 ** attack       # the attack's highest die is k
+        below = ((k - 1) / 6) ** defence                          # every defence die is below k
+        win += a * below
+        tie += a * ((k / 6) ** defence - below)
+    if ties_win:
+        win, tie = win + tie, 0.0
+    return win, 1.0 - win - tie
+
+
+class Plan:
+    """What the planner reads off one position for the seat to move, and its action values."""
+
+    def __init__(self, state, seat: int, style: Style = QUICK):
+        self.state, self.seat, self.style = state, seat, style
+        board = self.board = board_of(state)
+        self.mine = str(seat)
+        self.net = network(state, seat)
+        self.front = frontier(state, seat, self.net)
+        self.ready, self.rank = approach(state.players)
+        self.force = in_force(state, seat)
+        self.cards = held(state, seat)
+        self.last_round = state.round >= state.turn_limit
+        self.to_capital = distances(state, seat, board.capital)
+        self.capital_need = self._need(self.to_capital)
+        rewards = self.force["no_rewards"] <= 0 and self.cards < CARD_LIMIT
+        s = state.seats[seat]
+        self.villages = []  # (distance map, lands needed) of each village still to link
+        if rewards:
+            for v, cell in enumerate(board.villages):
+                if v not in s.villages:
+                    dist = distances(state, seat, (cell,))
+                    need = self._need(dist)
+                    if 0 < need < UNREACHABLE:
+                        self.villages.append((dist, need))
+        self.routes = self._route_cells(s) if rewards else set()
+        self.standing = sum(1 for c in self.ready if self._my_military(c))
+        # capital cells not mine -> how many of my militaries stand next to each
+        self.pressure = {}
+        for c in board.capital:
+            if not self._my_military(c):
+                self.pressure[c] = sum(1 for n in board.neighbours[c] if self._my_military(n))
+
+    # --- reading the board -----------------------------------------------------------
+    def _need(self, dist: list[int]) -> int:
+        """Land still to lay before the network touches the goal of ``dist`` (0: it does)."""
+        hq = self.board.hqs[self.seat]
+        if any(dist[c] == 1 for c in self.net if c != hq and self.state.land[c]):
+            return 0
+        return min((dist[c] for c in self.front), default=UNREACHABLE)
+
+    def _my_military(self, cell: int) -> bool:
+        top = self.state.top[cell]
+        return top[:1] == "M" and top[1] == self.mine
+
+    def _foe(self, token: str) -> bool:
+        return bool(token) and token[1] != self.mine
+
+    def _route_cells(self, s) -> set[int]:
+        """Own bare land on a shortest trade path from next to the HQ to a linked village
+        whose route is not yet rewarded (existing trade tokens cost nothing)."""
+        state, board = self.state, self.board
+        usable = {}
+        for cell in self.net:
+            top = state.top[cell]
+            if state.land[cell] and (not top or top[0] == "T"):
+                usable[cell] = 0 if top else 1
+        if not usable:
+            return set()
+        start = [c for c in board.neighbours[board.hqs[self.seat]] if c in usable]
+        from_hq = _zero_one(board, usable, start)
+        out = set()
+        for v in s.villages:
+            if v in s.routes:
+                continue
+            ends = [c for c in board.neighbours[board.villages[v]] if c in usable]
+            from_v = _zero_one(board, usable, ends)
+            total = min((from_hq.get(c, UNREACHABLE) for c in ends), default=UNREACHABLE)
+            if 0 < total < UNREACHABLE:
+                out |= {c for c, cost in usable.items() if cost
+                        and from_hq.get(c, UNREACHABLE) + from_v.get(c, UNREACHABLE) - 1 == total}
+        return out
+
+    def capital_worth(self, cell: int) -> float:
+        return CENTRE_WIN if cell == self.board.centre else 14.0 + 10.0 / self.rank[cell]
+
+    # --- valuing actions ---------------------------------------------------------------
+    def value(self, move: str) -> float:
+        kind, _, rest = move.partition(":")
+        cell = self.board.cell
+        if kind == "land":
+            return self.land(cell(rest))
+        if kind == "military":
+            return self.military(cell(rest))
+        if kind == "trade":
+            return self.style.trade if cell(rest) in self.routes else -0.5
+        if kind == "move":
+            src, _, dst = rest.partition(":")
+            return self.move(cell(src), cell(dst))
+        if kind == "attack":
+            target, _, group = rest.partition(":")
+            return self.attack(cell(target), [cell(c) for c in group.split(",")])
+        return 0.0  # end
+
+    def land(self, c: int) -> float:
+        style = self.style
+        value = style.land
+        if self.to_capital[c] == self.capital_need:
+            value += style.road
+        elif c in self.ready and self.capital_need == 0:
+            value += style.flank  # another cell to attack the capital from
+        for dist, need in self.villages:
+            if dist[c] == need:
+                value = max(value, style.land + style.village + 2.0 / need)
+        return value
+
+    def military(self, c: int) -> float:
+        state, board, style = self.state, self.board, self.style
+        cost = 0.0 if self.force["free_military"] > 0 else self._exposure_cost()
+        if c in self.ready:
+            targets = [n for n in board.neighbours[c] if n in self.pressure]
+            if targets and self.standing < style.stage_max:
+                t = min(targets, key=lambda n: (self.rank[n], -self.pressure[n]))
+                return style.stage + 1.0 / self.rank[t] + 0.5 * min(self.pressure[t], 2) - cost
+            return 1.0 - cost
+        threatened = any(self._foe(state.top[n]) and state.top[n][0] == "M" for n in board.neighbours[c])
+        return (style.guard if threatened else 0.1) - cost
+
+    def _exposure_cost(self) -> float:
+        s = self.state.seats[self.seat]
+        soon = len(s.exposure) + 1 >= threshold(self.state, self.seat)
+        return self.style.exposure + (self.style.reveal if soon else 0.0)
+
+    def move(self, src: int, dst: int) -> float:
+        cost = 0.6 * self.force["move_cost"]  # Blockade
+        if self.board.kinds[src] == CAPITAL:
+            return -self.capital_worth(src)  # leaving a capital cell gives it back to the city
+        if dst in self.ready and src not in self.ready:
+            return (4.0 if self.standing < self.style.stage_max else 1.0) - cost
+        if src in self.ready and dst not in self.ready:
+            return -1.0
+        if self.to_capital[dst] < self.to_capital[src]:
+            return 1.2 - cost
+        return -0.5
+
+    def attack(self, target: int, group: list[int]) -> float:
+        state, board, seat, style = self.state, self.board, self.seat, self.style
+        n = len(group)
+        dice = combat.attack_dice(state, seat, n)
+        exposure = self._exposure_cost()
+        lead = group[0]
+        vacate = self.capital_worth(lead) if board.kinds[lead] == CAPITAL else 0.0
+        at_risk = max((self.capital_worth(c) for c in group if board.kinds[c] == CAPITAL), default=0.0)
+        if board.kinds[target] == CAPITAL:
+            top = state.top[target]
+            if top:
+                defender = int(top[1])
+                win, loss = odds(dice, combat.defence_dice(state, seat, defender),
+                                 in_force(state, defender)["lose_ties"] > 0)
+                gain = self.capital_worth(target) + (20.0 if self.rank[target] == 1 else 6.0)
+            else:
+                win, loss = odds(dice, combat.city_dice(state, seat, target))
+                gain = self.capital_worth(target)
+                if win < style.city_odds and not self.last_round:
+                    return -1.0
+            if target == board.centre:
+                return win * CENTRE_WIN - loss * style.loss
+            if self.last_round:
+                gain *= 3.0  # cells held at the end decide the game
+        else:
+            top = state.top[target]
+            owner = int(state.land[target][1])
+            if top[:1] == "M":
+                win, loss = odds(dice, combat.defence_dice(state, seat, owner),
+                                 in_force(state, owner)["lose_ties"] > 0)
+                gain = 6.0
+            else:
+                win, loss = 1.0, 0.0
+                gain = 3.0
+            if target in self.ready:
+                gain += 3.0
+            gain += 2.0 * self._cut(target, owner)
+        return (win * (gain - vacate) - loss * (style.loss + 0.5 * at_risk) - exposure
+                - style.extra * (n - 1))
+
+    def _cut(self, target: int, owner: int) -> int:
+        """How many of ``owner``'s land cells taking ``target`` would cut off (at most 5)."""
+        state, board = self.state, self.board
+        theirs = str(owner)
+        hq = board.hqs[owner]
+        seen, todo = {hq}, [hq]
+        while todo:
+            cell = todo.pop()
+            for n in board.neighbours[cell]:
+                if n not in seen and n != target and state.land[n][1:2] == theirs:
+                    seen.add(n)
+                    todo.append(n)
+        before = sum(1 for t in state.land if t[1:2] == theirs)
+        return min(5, before - (len(seen) - 1) - 1)
+
+    # --- the other decisions ---------------------------------------------------------------
+    def danger(self, cell: int) -> float:
+        """How much the attacker standing on ``cell`` threatens this seat (the defender)."""
+        board = self.board
+        if board.kinds[cell] == CAPITAL:
+            return 100.0 - self.rank[cell]
+        near = sum(1 for n in board.neighbours[cell] if self.state.land[n][1:2] == self.mine)
+        return (10.0 if cell in self.ready else 0.0) + near
+
+
+def _zero_one(board, usable: dict[int, int], start: list[int]) -> dict[int, int]:
+    """Path costs over ``usable`` cells (cost per cell 0 or 1, the start cells' own included)."""
+    dist = {c: usable[c] for c in start}
+    todo = sorted(start, key=dist.get)
+    while todo:
+        todo.sort(key=dist.get)
+        cell = todo.pop(0)
+        for n in board.neighbours[cell]:
+            if n in usable and dist[cell] + usable[n] < dist.get(n, UNREACHABLE):
+                dist[n] = dist[cell] + usable[n]
+                todo.append(n)
+    return dist
+
+
+def decide(state, seat: int, legal: list[str], style: Style = QUICK) -> list[tuple[float, str]]:
+    """Every legal move with the planner's value."""
+    if legal[0].startswith("lose:") or legal[-1].startswith("lose:"):
+        plan = Plan(state, seat)
+        board = plan.board
+        return [(plan.danger(board.cell(m[5:])), m) for m in legal]
+    if "keep" in legal:
+        s = state.seats[seat]
+        out = [(SWAP_BELOW, "keep")]
+        for m in legal:
+            if m.startswith("swap:"):
+                out.append((CARD_WORTH.get(card_code(m[5:]), SWAP_BELOW) * -1 + 2 * SWAP_BELOW, m))
+        return out
+    plan = Plan(state, seat, style)
+    return [(plan.value(m), m) for m in legal]
+
+
+def quick(game, state, seat: int, legal: list[str], rng: Rng) -> str:
+    world = game.shuffle_hidden(state, seat, rng)
+    return best(decide(world, seat, legal, QUICK), rng)
+
+
+def _finish_turn(game, state, seat: int, rng: Rng, style: Style, limit: int = 12):
+    """The planner plays on until the turn passes (answering a defender's choice too)."""
+    for _ in range(limit):
+        mover = game.to_move(state)
+        if mover is None or state.turn != seat:
+            break
+        legal = game.legal_moves(state)
+        move = legal[0] if len(legal) == 1 else best(decide(state, mover, legal, style), rng)
+        state = game.apply(state, move)
+    return state
+
+
+def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
+    world = game.shuffle_hidden(state, seat, rng)
+    scored = decide(world, seat, legal, STRONG)
+    if "end" not in legal or len(legal) < 2:
+        return best(scored, rng)  # a defender's choice or a swap: the planner decides
+    candidates = ranked(scored)[:CANDIDATES]
+    values = []
+    for m in candidates:
+        samples = ATTACK_SAMPLES if m.startswith("attack:") else 1
+        total = 0.0
+        for k in range(samples):
+            w = world if k == 0 else game.shuffle_hidden(state, seat, rng)
+            after = _finish_turn(game, game.apply(w, m), seat, rng, STRONG)
+            total += game.evaluate(after, seat)
+        values.append((total / samples, m))
+    return best(values, rng)
