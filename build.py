@@ -194,7 +194,8 @@ def registry() -> list[dict]:
     sys.path.insert(0, str(PY))
     try:
         from courtly.games import GAMES
-        return [g.info() for g in GAMES.values()]
+        from courtly.solvers import SOLVERS
+        return [{**g.info(), "solver": g.id in SOLVERS} for g in GAMES.values()]
     finally:
         sys.path.remove(str(PY))
 

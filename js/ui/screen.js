@@ -19,6 +19,7 @@
 import { clear, h } from "./dom.js";
 import { Table } from "./table.js";
 import { dailySeed, recordResult, saveGame, utcDate } from "./records.js";
+import { Engine } from "../engine.js";
 
 const PACES = { slow: 1400, normal: 700, fast: 250, instant: 0 }; // ms between bot moves
 const SEAT_LABELS = { human: "Person", random: "Random bot", quick: "Quick bot", strong: "Strong bot" };
@@ -47,6 +48,7 @@ export class GameScreen {
 
   destroy() {
     this.destroyed = true; // pending bot and auto moves see this and stop
+    this.analyst?.worker.terminate();
     document.removeEventListener("keydown", this.onKey);
     this.table.destroy();
     clear(this.root);
@@ -58,7 +60,9 @@ export class GameScreen {
     this.undoButton = button("Undo", () => this.undo(), "Undo the last move (U or Ctrl+Z)", "U Control+Z");
     this.helpButton = button("Help mode", () => this.toggleHelp(), "Highlight every playable card (H)", "H");
     this.helpButton.setAttribute("aria-pressed", "false");
+    const info = this.info;
     this.title = h("h1", { class: "game-title" }, this.info.name);
+    this.verdictLabel = h("span", { class: "verdict", "aria-live": "polite" });
     this.seedLabel = h("span", { class: "seed" });
     this.toolbar = h("div", { class: "toolbar", role: "toolbar", "aria-label": "Game controls" },
       button("New game", () => this.openDialog(), "Deal a new game (N)", "N"),
@@ -66,7 +70,9 @@ export class GameScreen {
       this.undoButton, this.helpButton,
       this.shareButton = button("Share", () => this.toggleShare(), "Copy a link to this deal, position or game"),
       this.replayButton = button("Replay", () => this.toggleReplay(), "Step through the moves played so far (R)", "R"),
+      info.solver ? button("Hint", () => this.hint(), "Show a move on a winning line (I)", "I") : null,
       button("Rules", () => this.rulesBox.toggleAttribute("hidden"), "How to play"),
+      info.solver ? this.checkControl() : null,
       ...this.settingControls(), this.multi ? this.paceControl() : null);
     this.rulesBox = h("section", { class: "rules", hidden: true, "aria-label": "How to play" },
       ...(this.module.help ?? []).map((p) => h("p", {}, p)));
@@ -89,7 +95,7 @@ export class GameScreen {
       h("button", { type: "button", onclick: () => this.share("game") }, "Link to the whole game"));
     this.replayBar = this.buildReplayBar();
     this.root.append(
-      h("div", { class: "game-head" }, this.title, this.seedLabel), this.toolbar, this.shareMenu, this.rulesBox,
+      h("div", { class: "game-head" }, this.title, this.seedLabel, this.verdictLabel), this.toolbar, this.shareMenu, this.rulesBox,
       this.replayBar, this.seatsBar,
       h("div", { class: `table-row${this.multi ? " multi" : ""}` }, this.host, this.panel, this.cover),
       this.actionsBar = h("div", { class: "actions", role: "group", "aria-label": "Moves" }),
@@ -146,11 +152,13 @@ export class GameScreen {
       h("h2", {}, `New ${this.info.name} game`), ...seatFields, ...fields,
       h("label", {}, "Deal number (blank for a random deal) ",
         h("input", { name: "seed", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off" })),
+      this.info.solver ? h("label", { class: "setting" }, h("input", { type: "checkbox", name: "winnable" }),
+        " Winnable deals only (proven by the solver)") : null,
       h("div", { class: "dialog-buttons" },
         h("button", { value: "cancel", type: "submit" }, "Cancel"),
         h("button", { value: "deal", type: "submit", class: "primary" }, "Deal")));
     const dialog = h("dialog", { class: "new-game" }, form);
-    dialog.addEventListener("close", () => {
+    dialog.addEventListener("close", async () => {
       if (dialog.returnValue !== "deal") return;
       const data = new FormData(form);
       const seedText = String(data.get("seed") ?? "").trim();
@@ -161,8 +169,17 @@ export class GameScreen {
         opts.players = players;
         opts.seats = Array.from({ length: players }, (_, i) => data.get(`seat${i}`)).join(",");
       }
+      let seed = seedText || randomSeed();
+      if (data.get("winnable")) {
+        const options = Object.fromEntries(Object.keys(this.info.options).map((n) => [n, this.info.options[n].choices
+          .find((c) => String(c).toLowerCase() === opts[n])]));
+        this.say("Finding a winnable deal…");
+        const found = await this.engine.request({ op: "winnable", game: this.info.id, options, pick: Number(seed) });
+        if (!found.ok) { this.say(found.error, true); return; }
+        seed = found.seed;
+      }
       const query = Object.entries(opts).map(([k, v]) => `&${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("");
-      location.hash = `#/${this.info.id}?seed=${seedText || randomSeed()}${query}`;
+      location.hash = `#/${this.info.id}?seed=${seed}${query}`;
     });
     return dialog;
   }
@@ -244,6 +261,7 @@ export class GameScreen {
     const auto = played && !view.outcome ? this.module.autoMove?.(view, this.context()) : null;
     if (auto) setTimeout(() => { if (this.reply === reply && !this.destroyed) this.send({ op: "move", move: auto }); }, 250);
     if (reply.bot_to_move && !view.outcome) this.scheduleBot(reply);
+    if (this.checking) this.checkVerdict(reply);
     saveGame(reply, `${this.info.name}, deal ${reply.seed}: ${this.module.summary(view)}`);
     // The address always holds the position, so a reload or a copied address reopens it.
     // (replaceState fires no hashchange: the router does not reopen what is on screen.)
@@ -268,6 +286,52 @@ export class GameScreen {
       seed: reply.seed, won: outcome.winners.some((i) => people.includes(i)), score: outcome.scores?.[me],
       order: this.info.score_order, band: outcome.band,
       daily: reply.seed === dailySeed(reply.game) ? utcDate() : null });
+  }
+
+  // --- the solver: hints and "still winnable?" --------------------------------------------
+  async hint() {
+    if (!this.reply || this.reply.view.outcome) return;
+    this.say("Looking for a winning line…");
+    const found = await this.engine.request({ op: "hint" });
+    if (!found.ok) { this.say(found.error, true); return; }
+    if (found.move) {
+      this.table.showHint(found.from, found.to);
+      const line = found.status === "winnable" ? "Hint (this wins)" : `Hint (best reachable: ${found.best} points)`;
+      this.say(`${line}: ${found.said}`);
+    } else {
+      this.say(found.status === "not winnable" ? "No winning line from here: undo a few moves and try another way."
+        : "No line found within the time allowed.");
+    }
+  }
+
+  checkControl() {
+    const key = `courtly:check:${this.info.id}`;
+    let on = false;
+    try { on = localStorage.getItem(key) === "1"; } catch { on = false; }
+    this.checking = on;
+    const box = h("input", { type: "checkbox", checked: on });
+    box.addEventListener("change", () => {
+      this.checking = box.checked;
+      try { localStorage.setItem(key, box.checked ? "1" : "0"); } catch { /* this visit only */ }
+      this.verdictLabel.textContent = "";
+      if (this.checking && this.reply) this.checkVerdict(this.reply);
+    });
+    return h("label", { class: "tool setting" }, box, " Still winnable?");
+  }
+
+  /** Ask a second worker, so the check never holds up a move. */
+  async checkVerdict(reply) {
+    this.analyst ??= new Engine();
+    const asked = reply.position;
+    const seq = (this.checkSeq = (this.checkSeq ?? 0) + 1);
+    this.verdictLabel.textContent = "checking…";
+    await this.analyst.request({ op: "open", link: asked });
+    if (seq !== this.checkSeq) return; // the player has moved on: check the newer position instead
+    const verdict = await this.analyst.request({ op: "verdict" });
+    if (this.destroyed || this.reply?.position !== asked || !verdict.ok) return;
+    this.verdictLabel.dataset.status = verdict.status;
+    this.verdictLabel.textContent = { winnable: "✓ still winnable", "not winnable": "✗ can no longer be won",
+      unknown: "? not decided" }[verdict.status] ?? "";
   }
 
   // --- replay ------------------------------------------------------------------------
@@ -434,6 +498,7 @@ export class GameScreen {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (k === "u") this.undo();
     else if (k === "r") this.toggleReplay();
+    else if (k === "i" && this.info.solver) this.hint();
     else if (e.key === "Escape") this.table.clearSelection();
     else if (k === "n") this.openDialog();
     else if (k === "h") this.toggleHelp();

@@ -185,6 +185,7 @@ export class Table {
 
   /** Selection, legal targets and the keyboard cursor, as classes. */
   mark() {
+    for (const el of this.el.querySelectorAll(".hinted")) el.classList.remove("hinted");
     const targets = new Set(this.selected ? this.movesFrom(this.selected).map((m) => m.to) : []);
     for (const [id, el] of this.piles) {
       el.classList.toggle("selected", id === this.selected);
@@ -310,6 +311,14 @@ export class Table {
     } else if (e.key === "Escape") {
       this.clearSelection();
     }
+  }
+
+  /** Point at a move without playing it: its source selected, its target lit. */
+  showHint(from, to) {
+    this.selected = from;
+    this.mark();
+    this.piles.get(to)?.classList.add("hinted");
+    this.piles.get(from)?.classList.add("hinted");
   }
 
   clearSelection() {

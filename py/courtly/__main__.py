@@ -112,6 +112,8 @@ def main(argv=None) -> int:
     p = sub.add_parser("replay", help="replay a link's fragment, e.g. '#/royal-cotillion?seed=7'")
     p.add_argument("link")
     p.set_defaults(func=cmd_replay)
+    from .solvers.commands import add_commands  # solve, solve-rates
+    add_commands(sub, _options)
     args = parser.parse_args(argv)
     if not args.command or args.command == "list":
         return cmd_list(args)

@@ -203,6 +203,43 @@ def _replay(req: dict) -> dict:
                                       table.moves[:ply], table.seats)}
 
 
+def _hint(req: dict) -> dict:
+    """The solver's next move on a winning (or best-scoring) line from here, in words."""
+    from .solvers import hint  # only the solitaires have solvers; load them when asked
+    table = _current()
+    found = hint(table.game, table.state)
+    move = found["move"]
+    record = next((r for r in table.game.view(table.state, table.viewer)["moves"] if r["move"] == move), None)
+    return {**found, "said": table.game.describe(table.state, move) if move else None,
+            "from": record and record["from"], "to": record and record["to"]}
+
+
+def _verdict(req: dict) -> dict:
+    """Can the position still be won?  (Runs in a second worker, beside play.)"""
+    from .solvers import HINT_BUDGET, solve
+    table = _current()
+    verdict = solve(table.game, table.state, HINT_BUDGET[table.game.id])
+    return {"status": verdict.status, "best": verdict.best, "ply": len(table.moves)}
+
+
+def _winnable(req: dict) -> dict:
+    """A deal proven winnable: from the shipped lists at a random place, else searched."""
+    from .solvers import winnable_seed
+    from .solvers.winnable_seeds import LISTS, listed_next, variant
+    game = get(str(req.get("game")))
+    options = game.resolve_options(req.get("options") or {})
+    pick = req.get("pick")
+    if not isinstance(pick, int) or not 0 <= pick < MAX_SEED:
+        raise ValueError("pick must be a whole number")
+    entry = LISTS.get(variant(game.id, options))
+    if entry:
+        first, deals, _ = entry
+        seed = listed_next(game.id, options, first + pick % deals) or listed_next(game.id, options, first)
+        if seed is not None:
+            return {"seed": seed}
+    return {"seed": winnable_seed(game, options, pick, tries=40)}
+
+
 OPS = {
     "games": lambda req: {"games": [g.info() for g in GAMES.values()], "seat_kinds": list(SEAT_KINDS)},
     "open": _open,
@@ -210,6 +247,9 @@ OPS = {
     "bot": lambda req: _played(_current(), _current().play_bot()),
     "look": _look,
     "replay": _replay,
+    "hint": _hint,
+    "verdict": _verdict,
+    "winnable": _winnable,
     "undo": _undo,
     "restart": _restart,
     "view": lambda req: _current().snapshot(),

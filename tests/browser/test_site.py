@@ -292,3 +292,45 @@ def test_imported_statistics_files_are_checked_not_trusted(page, site):
     }""")
     assert result["outcomes"]["other"] == [] and result["valid"]
     assert result["outcomes"]["ok"] > 0 and result["outcomes"]["refused"] > 0
+
+
+def shown_ids(view):
+    """Every piece id that a view shows face up."""
+    found = set()
+
+    def walk(node):
+        if isinstance(node, dict):
+            if node.get("card") and isinstance(node.get("id"), str):
+                found.add(node["id"])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+    walk(view)
+    return found
+
+
+@pytest.mark.parametrize("gid", ["kings-corners", "kings-court", "overthrow"])
+def test_the_bots_hidden_cards_never_reach_the_page(browser, site, watch, gid):
+    from courtly import replay
+    from courtly.games import get
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    context.add_init_script("localStorage.setItem('courtly:pace', 'instant')")
+    page = new_page(browser, watch, context=context)
+    open_link(page, site, f"#/{gid}?seed=46&players=3&seats=human,quick,quick")
+    game = get(gid)
+    for _ in range(3):
+        settle(page)
+        reply = engine_view(page)
+        state = replay(gid, 46, 3, reply["options"], reply["moves"])
+        mine = shown_ids(game.view(state, 0))
+        secret = set().union(*(shown_ids(game.view(state, seat)) for seat in (1, 2))) - mine
+        assert secret, "the bots hold something the person cannot see"
+        html = page.content()
+        assert [pid for pid in secret if f'"{pid}"' in html] == []
+        if reply["view"]["outcome"]:
+            break
+        play_one(page)
+    context.close()
+    assert watch.errors == [] and watch.offsite == []

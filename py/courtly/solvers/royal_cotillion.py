@@ -1,0 +1,450 @@
+"""Royal Cotillion solver: search over the whole deal, hidden order included.
+
+The search runs on a compact mutable copy of the position, with undo, rather than on
+engine states: cards are codes ``row * 13 + rank - 1`` (the two copies of a card are
+interchangeable), the Deck is a count per code (its slots never matter: every Deck card
+is available), and the waste and the fresh pile are one *stream*, the waste's cards
+bottom first then the fresh pile's top first, with a cursor between them: turning moves
+the cursor, the waste is the set of streamed cards still lying there.  A position is then
+named by the foundation heights, the Field heights, the cursor and that set, packed into
+one integer.
+
+Winning lines are nearly greedy: play what fits, but sometimes keep a Deck card back,
+because every Deck play refills its slot from the waste top and *when* that happens
+decides which waste card is saved.  So the search first follows the greedy policy with
+one-move rollouts (``probe``), then runs limited-discrepancy search: depth-first with at
+most ``k`` departures from the policy, for k = 0, 1, 2, ...  An iteration that never
+needed its limit has looked at everything, which proves the deal lost.
+
+Pruning that such a proof relies on, each provably safe:
+
+* the last copy of a card on a Field top goes home at once when its foundation wants it
+  (any winning line plays that very card there, and playing it sooner changes no other
+  move); once the fresh pile is spent the same holds for a last copy in the Deck or on
+  the waste (a Deck play then only ever pulls the waste forward);
+* sleep sets: after a move has been searched, its siblings do not try it again until a
+  move that interferes with it has been made;
+* a position lost with the same foundations, Field and cursor and a waste that is a
+  subset of this one's (the rest in the Deck) proves this one lost: the other had only
+  pulled more cards into the always-available Deck.
+"""
+from __future__ import annotations
+
+from ..core.cards import rank_of, suit_of
+from ..games.royal_cotillion import BASE_RANK, COMPLETE, DECK, FIELD, FOUNDATIONS, SUIT_ROWS
+from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, Budget, OutOfBudget, Verdict, replay_line
+
+# Internal moves: (kind, where, foundation index); ``where`` is a Field column or a code.
+FROM_FIELD, FROM_DECK, FROM_WASTE, FROM_FRESH, TURN = range(5)
+TURN_MOVE = (TURN, 0, -1)
+# Greedy policies, as (soon, hold, deck_first): a waste card its foundation takes within
+# ``soon`` cards is worth saving with a Deck play; ``hold`` keeps other Deck plays back
+# until a turn; ``deck_first`` tries Deck plays before the other plays.  The probes try
+# several (they win different deals); the discrepancy search follows the first.
+SEARCH_POLICY = (2, True, False)
+PROBE_POLICIES = ((2, True, True), (1, True, False))
+PROBE_SHARE = 0.2  # of the budget, at most, for each probe
+
+
+def _sequence(pile: str) -> list[int]:
+    """The ranks a foundation takes, bottom to top (rules §1: up by two, wrapping)."""
+    ranks, rank = [], BASE_RANK[pile[0]]
+    for _ in range(COMPLETE):
+        ranks.append(rank)
+        rank = rank + 2 - 13 if rank + 2 > 13 else rank + 2
+    return ranks
+
+
+SEQUENCES = [_sequence(p) for p in FOUNDATIONS]
+# NEED[f][h]: the code foundation f takes when it holds h cards (-1 once complete).
+NEED = [[(f // 2) * 13 + r - 1 for r in seq] + [-1] for f, seq in enumerate(SEQUENCES)]
+# PLACE[f][rank]: how many cards foundation f holds when it takes ``rank``.
+PLACE = [[0] + [seq.index(r) for r in range(1, 14)] for seq in SEQUENCES]
+HOME_ALL = len(FOUNDATIONS) * COMPLETE
+
+# A position key: foundation heights 4 bits each, then the Field heights, the cursor and
+# the waste set, each as wide as the position needs (a dealt game: 2, 7 and 76 bits).
+FOUNDATION_BIT = [1 << (4 * f) for f in range(8)]
+
+
+def code(cid: str) -> int:
+    return SUIT_ROWS.index(suit_of(cid)) * 13 + rank_of(cid) - 1
+
+
+def independent(a, b) -> bool:
+    """Moves that commute and never disable each other (for sleep sets)."""
+    ka, wa, fa = a
+    kb, wb, fb = b
+    if ka == FROM_FIELD or kb == FROM_FIELD:  # touches only its column and its foundation
+        return fa != fb and (ka != kb or wa != wb)
+    if ka == TURN or kb == TURN or fa == fb:
+        return False
+    if ka == FROM_DECK and kb == FROM_DECK:   # both pull from the waste: the same cards, either order
+        return wa != wb
+    return {ka, kb} == {FROM_WASTE, FROM_FRESH}
+
+
+class Search:
+    """Searches from one position, with undo."""
+
+    def __init__(self, state, budget: Budget):
+        self.budget = budget
+        self.classic = state.classic
+        self.h = [len(f) for f in state.foundations]
+        self.cols = [[code(c) for c in col] for col in state.field]
+        self.fh = [len(col) for col in state.field]
+        self.stream = [code(c) for c in state.waste] + [code(c) for c in reversed(state.fresh)]
+        self.n = len(self.stream)
+        self.c = len(state.waste)
+        self.waste = list(range(self.c))
+        width = max(2, max(self.fh).bit_length())
+        self.field_bit = [1 << (32 + width * i) for i in range(4)]
+        self.cursor_bit = 1 << (32 + 4 * width)
+        self.waste_shift = 32 + 4 * width + self.n.bit_length()
+        self.bits = [1 << (self.waste_shift + i) for i in range(self.n + 1)]
+        self.cnt = [0] * 52
+        for cid in state.deck:
+            if cid:
+                self.cnt[code(cid)] += 1
+        self.home = sum(self.h)
+        key = sum(h * FOUNDATION_BIT[f] for f, h in enumerate(self.h))
+        key += sum(h * self.field_bit[i] for i, h in enumerate(self.fh)) + self.c * self.cursor_bit
+        self.key = key + sum(self.bits[i] for i in self.waste)
+        self.lost: set[int] = set()
+        self.lost_wastes: dict[int, list[int]] = {}
+        self.limited: dict[int, int] = {}
+        self.limit_hit = False
+        self.path: list[tuple[int, int, int]] = []
+        self.soon, self.hold, self.deck_first = SEARCH_POLICY
+
+    # --- moves on the compact position ------------------------------------------------
+    def settle(self) -> bool:
+        """Classic rules turn the fresh top onto an emptied waste."""
+        if self.classic and not self.waste and self.c < self.n:
+            self.waste.append(self.c)
+            self.key += self.bits[self.c] + self.cursor_bit
+            self.c += 1
+            return True
+        return False
+
+    def unsettle(self) -> None:
+        self.c -= 1
+        self.waste.pop()
+        self.key -= self.bits[self.c] + self.cursor_bit
+
+    def do(self, move):
+        """Play ``move``; return what ``undo`` needs."""
+        kind, where, f = move
+        if kind == TURN:
+            self.waste.append(self.c)
+            self.key += self.bits[self.c] + self.cursor_bit
+            self.c += 1
+            return None
+        self.h[f] += 1
+        self.home += 1
+        self.key += FOUNDATION_BIT[f]
+        if kind == FROM_FIELD:
+            self.fh[where] -= 1
+            self.key -= self.field_bit[where]
+            return None
+        if kind == FROM_WASTE:
+            w = self.waste.pop()
+            self.key -= self.bits[w]
+            return w, self.settle()
+        if kind == FROM_FRESH:
+            self.c += 1
+            self.key += self.cursor_bit
+            return None
+        self.cnt[where] -= 1  # a Deck card: its slot takes the waste top, else the fresh top
+        refill = -1
+        if self.waste:
+            refill = self.waste.pop()
+            self.key -= self.bits[refill]
+            self.cnt[self.stream[refill]] += 1
+        elif self.c < self.n:
+            self.cnt[self.stream[self.c]] += 1
+            self.c += 1
+            self.key += self.cursor_bit
+            refill = -2
+        return refill, self.settle()
+
+    def undo(self, move, token) -> None:
+        kind, where, f = move
+        if kind == TURN:
+            self.unsettle()  # the same bookkeeping: the cursor back, the waste top off
+            return
+        self.h[f] -= 1
+        self.home -= 1
+        self.key -= FOUNDATION_BIT[f]
+        if kind == FROM_FIELD:
+            self.fh[where] += 1
+            self.key += self.field_bit[where]
+        elif kind == FROM_WASTE:
+            w, settled = token
+            if settled:
+                self.unsettle()
+            self.waste.append(w)
+            self.key += self.bits[w]
+        elif kind == FROM_FRESH:
+            self.c -= 1
+            self.key -= self.cursor_bit
+        else:
+            refill, settled = token
+            if settled:
+                self.unsettle()
+            if refill >= 0:
+                self.cnt[self.stream[refill]] -= 1
+                self.waste.append(refill)
+                self.key += self.bits[refill]
+            elif refill == -2:
+                self.c -= 1
+                self.key -= self.cursor_bit
+                self.cnt[self.stream[self.c]] -= 1
+            self.cnt[where] += 1
+
+    def wanted(self, x: int) -> bool:
+        """Card ``x`` is wanted by one of its suit's foundations within ``soon`` cards."""
+        r = x % 13 + 1
+        for f in (2 * (x // 13), 2 * (x // 13) + 1):
+            if 0 <= PLACE[f][r] - self.h[f] <= self.soon:
+                return True
+        return False
+
+    def moves(self) -> list[tuple[int, int, int]]:
+        """Every move, the greedy policy's choice first.
+
+        The policy plays Field, waste and fresh cards at once, a Deck card when its
+        foundation's next card is at hand or when the card its refill would save is
+        wanted soon; otherwise it turns, holding the Deck card back."""
+        first, eager, held = [], [], []
+        h, fh, cols, cnt, stream = self.h, self.fh, self.cols, self.cnt, self.stream
+        tops = [cols[i][fh[i] - 1] if fh[i] else -1 for i in range(4)]
+        wtop = stream[self.waste[-1]] if self.waste else -1
+        ftop = stream[self.c] if self.c < self.n else -1
+        if self.classic:
+            ftop = -1
+        pulled = wtop if wtop >= 0 else (stream[self.c] if self.c < self.n else -1)
+        worth = not self.hold or self.c == self.n or (pulled >= 0 and self.wanted(pulled))
+        for f in range(8):
+            x = NEED[f][h[f]]
+            if x < 0:
+                continue
+            if wtop == x:
+                first.append((FROM_WASTE, 0, f))
+            if ftop == x:
+                first.append((FROM_FRESH, 0, f))
+            for i in range(4):
+                if tops[i] == x:
+                    first.append((FROM_FIELD, i, f))
+            if cnt[x]:
+                nxt = NEED[f][h[f] + 1]
+                if worth or nxt >= 0 and (cnt[nxt] or nxt == wtop or nxt == ftop or nxt == pulled or nxt in tops):
+                    eager.append((FROM_DECK, x, f))
+                else:
+                    held.append((FROM_DECK, x, f))
+        first = eager + first if self.deck_first else first + eager
+        if self.c < self.n:
+            first.append(TURN_MOVE)
+        return first + held
+
+    def forced(self):
+        """A provably safe move, if any (see the module's notes)."""
+        h, fh, cols = self.h, self.fh, self.cols
+        for i in range(4):
+            if fh[i]:
+                x = cols[i][fh[i] - 1]
+                r = x % 13 + 1
+                for f in (2 * (x // 13), 2 * (x // 13) + 1):
+                    if NEED[f][h[f]] == x and PLACE[f ^ 1][r] < h[f ^ 1]:  # the other copy is home
+                        return FROM_FIELD, i, f
+        if self.c == self.n:  # the fresh pile is spent: no more turns
+            for f in range(8):
+                x = NEED[f][h[f]]
+                if x >= 0 and PLACE[f ^ 1][x % 13 + 1] < h[f ^ 1]:
+                    if self.cnt[x]:
+                        return FROM_DECK, x, f
+                    if self.waste and self.stream[self.waste[-1]] == x:
+                        return FROM_WASTE, 0, f
+        return None
+
+    def settle_forced(self, sleep=None):
+        """Play every forced move; return them (for undo) and the filtered sleep set."""
+        done = []
+        move = self.forced()
+        while move is not None:
+            done.append((move, self.do(move)))
+            self.path.append(move)
+            if sleep:
+                sleep = [z for z in sleep if independent(z, move)]
+            move = self.forced()
+        return done, sleep
+
+    def unwind(self, done) -> None:
+        for move, token in reversed(done):
+            self.path.pop()
+            self.undo(move, token)
+
+    # --- the rollout probe --------------------------------------------------------------
+    def rollout(self) -> tuple[int, list]:
+        """Follow the policy to the end: (cards home, moves); the position is restored."""
+        done = []
+        try:
+            while True:
+                self.budget.spend()
+                move = self.forced()
+                if move is None:
+                    options = self.moves()
+                    if not options:
+                        break
+                    move = options[0]
+                done.append((move, self.do(move)))
+            return self.home, [m for m, _ in done]
+        finally:
+            for move, token in reversed(done):
+                self.undo(move, token)
+
+    def probe(self) -> bool:
+        """Nested rollouts: at each step try every move, keep the best rollout's line.
+
+        True (with ``path`` holding the line) on a win; the position is restored either way."""
+        played = []
+        try:
+            best, line = self.rollout()
+            while best < HOME_ALL and line:
+                options = self.moves() if self.forced() is None else []
+                for move in options if len(options) > 1 else ():
+                    token = self.do(move)
+                    try:
+                        home, rest = self.rollout()
+                    finally:
+                        self.undo(move, token)
+                    if home > best:
+                        best, line = home, [move] + rest
+                move = line.pop(0)
+                played.append((move, self.do(move)))
+            if best == HOME_ALL:
+                self.path.extend(m for m, _ in played)
+                self.path.extend(line)
+                return True
+            return False
+        finally:
+            for move, token in reversed(played):
+                self.undo(move, token)
+
+    # --- limited-discrepancy search ----------------------------------------------------
+    def dominated(self, key: int) -> bool:
+        """Lost already, or a lost position had this one's everything but a smaller waste."""
+        if key in self.lost:
+            return True
+        wastes = self.lost_wastes.get(key & ((1 << self.waste_shift) - 1))
+        if wastes:
+            mine = key >> self.waste_shift
+            for other in wastes:
+                if other & mine == other:
+                    return True
+        return False
+
+    def search(self) -> bool:
+        """True (with ``path`` holding the line) if the position can be won, False if it is
+        proven lost; ``OutOfBudget`` otherwise."""
+        k = 0
+        while True:
+            self.limit_hit = False
+            if self.lds(k, ()):
+                return True
+            if not self.limit_hit:
+                return False
+            k += 1
+
+    def lds(self, k: int, sleep) -> bool:
+        """Depth-first with at most ``k`` departures from the policy's first choice."""
+        self.budget.spend()
+        done, sleep = self.settle_forced(sleep)
+        if self.home == HOME_ALL:
+            return True
+        key = self.key
+        if self.dominated(key):
+            self.unwind(done)
+            return False
+        if self.limited.get(key, -1) >= k:
+            self.limit_hit = True
+            self.unwind(done)
+            return False
+        tried, complete, cut, outer = [], True, False, self.limit_hit
+        for i, move in enumerate(m for m in self.moves() if m not in sleep):
+            if i > k:
+                complete = False
+                break
+            token = self.do(move)
+            self.path.append(move)
+            child = [z for z in sleep if independent(z, move)] + [z for z in tried if independent(z, move)]
+            self.limit_hit = False
+            if self.lds(k - (i > 0), child):
+                return True
+            self.path.pop()
+            self.undo(move, token)
+            if self.limit_hit:
+                cut = True
+            else:  # only a move refuted in full may sleep in its siblings
+                tried.append(move)
+        if complete and not cut:
+            self.lost.add(key)
+            self.lost_wastes.setdefault(key & ((1 << self.waste_shift) - 1), []).append(key >> self.waste_shift)
+        else:
+            self.limited[key] = k
+        self.limit_hit = outer or not complete or cut
+        self.unwind(done)
+        return False
+
+
+def notation(state, move) -> str:
+    """The engine's move string for an internal move, in the engine position ``state``."""
+    kind, where, f = move
+    if kind == TURN:
+        return "turn"
+    dst = FOUNDATIONS[f]
+    if kind == FROM_FIELD:
+        return f"{FIELD[where]}-{dst}"
+    if kind == FROM_WASTE:
+        return f"waste-{dst}"
+    if kind == FROM_FRESH:
+        return f"fresh-{dst}"
+    for slot, cid in zip(DECK, state.deck):
+        if cid and code(cid) == where:
+            return f"{slot}-{dst}"
+    raise AssertionError("the solver's Deck differs from the engine's")
+
+
+def solve(game, state, node_budget: int) -> Verdict:
+    """Whether ``state`` can be won, with a winning line replayed through the engine."""
+    budget = Budget(node_budget)
+    if game.won(state):
+        return Verdict(WINNABLE, [], nodes=0)
+    if game.outcome(state) is not None:  # blocked
+        return Verdict(NOT_WINNABLE, [], nodes=0)
+    search = Search(state, budget)
+    found = False
+    for policy in PROBE_POLICIES:
+        search.soon, search.hold, search.deck_first = policy
+        budget.limit = min(node_budget, budget.spent + max(1, int(node_budget * PROBE_SHARE)))
+        try:
+            found = search.probe()
+        except OutOfBudget:
+            pass
+        if found:
+            break
+    search.soon, search.hold, search.deck_first = SEARCH_POLICY
+    budget.limit = node_budget
+    try:
+        found = found or search.search()
+    except OutOfBudget:
+        return Verdict(UNKNOWN, nodes=budget.used)
+    if not found:
+        return Verdict(NOT_WINNABLE, nodes=budget.used)
+    line, current = [], state
+    for move in search.path:
+        line.append(notation(current, move))
+        current = game.apply(current, line[-1])
+    if not game.won(replay_line(game, state, line)[-1]):
+        raise AssertionError("the solver's winning line does not win on the engine")
+    return Verdict(WINNABLE, line, nodes=budget.used)

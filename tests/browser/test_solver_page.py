@@ -1,0 +1,55 @@
+"""The solitaires' solver in the page: hints that keep a deal winnable, the still-winnable
+indicator (in a second worker) and winnable-only deals."""
+from courtly.games import get
+from courtly.solvers import solve
+from conftest import new_page
+from helpers import open_link
+
+
+def engine(page, request):
+    import json
+    return page.evaluate(f"courtly.engine.request({json.dumps(request)})")
+
+
+def test_following_hints_keeps_a_winnable_deal_winnable(page, site):
+    game = get("royal-cotillion")
+    open_link(page, site, "#/royal-cotillion?seed=11")
+    for step in range(4):
+        page.keyboard.press("i")
+        page.wait_for_function("() => document.querySelector('.status').textContent.startsWith('Hint')")
+        hinted = page.locator(".pile.hinted")
+        assert hinted.count() >= 1
+        found = engine(page, {"op": "hint"})
+        assert found["status"] == "winnable" and found["move"]
+        assert page.inner_text(".status").endswith(found["said"])
+        engine(page, {"op": "move", "move": found["move"]})
+    moves = engine(page, {"op": "view"})["moves"]
+    state = game.new(11)
+    for move in moves:
+        state = game.apply(state, move)
+    assert solve(game, state).status == "winnable"
+
+
+def test_still_winnable_indicator_answers_beside_play(browser, site, watch):
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    context.add_init_script("localStorage.setItem('courtly:check:overthrone', '1')")
+    page = new_page(browser, watch, context=context)
+    open_link(page, site, "#/overthrone?seed=3")
+    page.wait_for_function("() => document.querySelector('.verdict').dataset.status", timeout=60_000)
+    expected = solve(get("overthrone"), get("overthrone").new(3)).status
+    assert page.get_attribute(".verdict", "data-status") == expected
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_winnable_deals_only(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    page.keyboard.press("n")
+    page.check('dialog input[name="winnable"]')
+    page.fill('dialog input[name="seed"]', "500")
+    page.click('dialog button[value="deal"]')
+    page.wait_for_function("() => !location.hash.includes('seed=1&') && !location.hash.endsWith('seed=1')")
+    page.wait_for_selector('.table[data-ply="0"]')
+    seed = engine(page, {"op": "view"})["seed"]
+    game = get("royal-cotillion")
+    assert seed >= 500 and solve(game, game.new(seed)).status == "winnable"

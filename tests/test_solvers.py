@@ -1,0 +1,375 @@
+"""The solitaire solvers: wins replay to a win on the engine, hand-made positions get the
+verdict their construction implies, small positions agree with brute force over the
+engine's own moves, hints keep a deal winnable, and a spent budget says "unknown"."""
+import io
+import sys
+from contextlib import redirect_stdout
+
+import pytest
+
+from courtly.__main__ import main
+from courtly.core.cards import deck
+from courtly.core.rng import Rng
+from courtly.games import get
+from courtly.games import overthrone as ot_rules
+from courtly.games.royal_cotillion import FOUNDATIONS as RC_PILES, State as RCState
+from courtly.games.overthrone import State as OTState
+from courtly.solvers import (NOT_WINNABLE, UNKNOWN, WINNABLE, hint, solve, winnable_seed,
+                             winnable_seeds)
+from courtly.solvers.commands import wilson
+from courtly.solvers.search import replay_line
+
+RC = get("royal-cotillion")
+OT = get("overthrone")
+ACE_SEQ = "A 3 5 7 9 J K 2 4 6 8 T Q".split()
+TWO_SEQ = "2 4 6 8 T Q A 3 5 7 9 J K".split()
+
+
+# --- hand-made positions -------------------------------------------------------------
+
+def rc_position(foundations, field=((), (), (), ()), slots=(), waste=(), fresh=(), classic=False):
+    """A Royal Cotillion position from its parts; it must hold exactly two decks."""
+    found = {p: () for p in RC_PILES}
+    found.update({p: tuple(v) for p, v in foundations.items()})
+    state = RCState(seed=0, classic=classic, foundations=tuple(found[p] for p in RC_PILES),
+                    field=tuple(tuple(c) for c in field),
+                    deck=tuple(slots) + (None,) * (16 - len(slots)),
+                    waste=tuple(waste), fresh=tuple(fresh), rng="0" * 16)
+    return RC.from_json(RC.to_json(state))  # from_json checks the two decks are complete
+
+
+def built(seq, suit, copy):
+    return [f"{r}{suit}-{copy}" for r in seq]
+
+
+def rc_all_home_but_spades(ls, rs):
+    """Every club, heart and diamond home; the spade foundations as given."""
+    piles = {"LS": ls, "RS": rs}
+    for suit in "CHD":
+        piles["L" + suit] = built(ACE_SEQ, suit, 0)
+        piles["R" + suit] = built(TWO_SEQ, suit, 1)
+    return piles
+
+
+def ot_position(throne, foundations, hand, draw=(), discard=(), size=5):
+    state = OTState(seed=0, hand_size=size, throne=tuple(throne),
+                    foundations=tuple(tuple(f) for f in foundations),
+                    hand=tuple(hand) + (None,) * (size - len(hand)), draw=tuple(draw),
+                    discard=tuple(discard), rng="0" * 16)
+    return OT.from_json(OT.to_json(state))
+
+
+def suit_pile(suit, ranks="A23456789TJQK", jester=False):
+    """A foundation of one suit, bottom first; ``jester`` buries the Jester above its first card."""
+    cards = [f"{r}{suit}-0" for r in ranks]
+    return cards[:1] + ["X1-0"] + cards[1:] if jester else cards
+
+
+# --- wins replay on the engine ----------------------------------------------------------
+
+def find_win(game, options, tries=30):
+    for seed in range(tries):
+        state = game.new(seed, 1, options)
+        verdict = solve(game, state, 20_000)
+        if verdict.status == WINNABLE:
+            return state, verdict
+    pytest.fail(f"no quick win among the first {tries} {game.id} deals with {options}")
+
+
+@pytest.mark.parametrize("classic", [False, True])
+def test_royal_cotillion_win_replays_to_a_win(classic):
+    state, verdict = find_win(RC, {"classic": classic})
+    final = replay_line(RC, state, verdict.line)[-1]
+    assert RC.outcome(final)["winners"] == [0]
+    assert sum(map(len, final.foundations)) == 104
+
+
+@pytest.mark.parametrize("hand", [5, 6])
+def test_overthrone_win_replays_to_a_perfect_score(hand):
+    state, verdict = find_win(OT, {"hand": hand})
+    final = replay_line(OT, state, verdict.line)[-1]
+    assert OT.outcome(final)["scores"] == [0] and verdict.best == 0 and verdict.proven
+
+
+def test_overthrone_best_line_ends_with_the_best_score():
+    for seed in range(40):
+        verdict = solve(OT, OT.new(seed), 20_000)
+        if verdict.status != WINNABLE and verdict.line:
+            final = replay_line(OT, OT.new(seed), verdict.line)[-1]
+            assert OT.outcome(final)["scores"] == [verdict.best]
+            return
+    pytest.fail("every deal was won: no best line to check")
+
+
+# --- hand-made positions ------------------------------------------------------------------
+
+def test_royal_cotillion_one_move_from_winning():
+    piles = rc_all_home_but_spades(built(ACE_SEQ[:12], "S", 0), built(TWO_SEQ, "S", 1))
+    state = rc_position(piles, slots=["QS-0"])
+    verdict = solve(RC, state)
+    assert verdict.status == WINNABLE and verdict.line == ["D1-LS"]
+
+
+def test_royal_cotillion_one_move_from_winning_through_the_waste():
+    # The queen lies under the king on the waste; the king goes first, then the queen.
+    piles = rc_all_home_but_spades(built(ACE_SEQ[:12], "S", 0), built(TWO_SEQ[:12], "S", 1))
+    state = rc_position(piles, waste=["QS-0", "KS-1"])
+    verdict = solve(RC, state)
+    assert verdict.status == WINNABLE and verdict.line == ["waste-RS", "waste-LS"]
+
+
+def test_royal_cotillion_tall_field_column():
+    # Saved positions may hold more than three cards in a column; the solver copes.
+    column = built(reversed(ACE_SEQ[1:]), "S", 0)
+    piles = rc_all_home_but_spades(["AS-0"], built(TWO_SEQ, "S", 1))
+    verdict = solve(RC, rc_position(piles, field=((), (), (), column)))
+    assert verdict.status == WINNABLE and verdict.line == ["F4-LS"] * 12
+
+
+def spade_trap(fresh=("KS-1",), classic=False):
+    """Both foundations want a three of spades; both threes lie under fives in the Field."""
+    ls = ["AS-1"]
+    rs = built(TWO_SEQ[:7], "S", 0)  # 2 4 6 8 T Q A: it wants the 3 next as well
+    field = (("3S-0", "5S-0"), ("3S-1", "5S-1"), (), ())
+    rest = [c for c in deck(2) if c[1] == "S" and c not in ls + rs + [x for col in field for x in col]]
+    slots = [c for c in rest if c not in fresh]
+    return rc_position(rc_all_home_but_spades(ls, rs), field=field, slots=slots, fresh=fresh,
+                       classic=classic)
+
+
+@pytest.mark.parametrize("classic", [False, True])
+def test_royal_cotillion_known_lost_position(classic):
+    state = spade_trap(classic=classic)
+    assert RC.legal_moves(state), "the position is not over: a card can still be turned"
+    verdict = solve(RC, state)
+    assert verdict.status == NOT_WINNABLE and verdict.line == []
+
+
+def test_royal_cotillion_blocked_position_is_lost():
+    state = spade_trap(fresh=())
+    assert RC.outcome(state) is not None
+    assert solve(RC, state).status == NOT_WINNABLE
+
+
+def test_overthrone_one_move_from_perfect():
+    state = ot_position(["KS-0"], [suit_pile("C", jester=True), suit_pile("D"), suit_pile("H"),
+                                   suit_pile("S", "A234679TJQ")],
+                        hand=["8S-0"], draw=["5S-0"])
+    # The eight goes home (the King rules spades) and the five is drawn and goes home too.
+    verdict = solve(OT, state)
+    assert verdict.status == WINNABLE and verdict.best == 0
+    assert OT.outcome(replay_line(OT, state, verdict.line)[-1])["scores"] == [0]
+
+
+def test_overthrone_needs_an_overthrow_to_be_perfect():
+    # Under the Jack of hearts the five of clubs fits nowhere; the King of clubs may take
+    # the throne, and then the five goes on the clubs foundation.
+    state = ot_position(["JH-0"], [suit_pile("C", "A2346789TJQ"), suit_pile("D", jester=True),
+                                   suit_pile("H", "A23456789TQK"), suit_pile("S")],
+                        hand=["5C-0", "KC-0"])
+    verdict = solve(OT, state)
+    assert verdict.status == WINNABLE
+    assert verdict.line[0] == "H2-throne"
+
+
+def test_overthrone_known_lost_position():
+    # The five of clubs fits nowhere under the Jack of hearts, no court is left to
+    # overthrow him, and the Jester lies buried: one card must stay discarded.
+    state = ot_position(["JH-0"], [suit_pile("C", "A2346789TJQK"), suit_pile("D", jester=True),
+                                   suit_pile("H", "A23456789TQK"), suit_pile("S")],
+                        hand=["5C-0"])
+    verdict = solve(OT, state)
+    assert verdict.status == NOT_WINNABLE and verdict.best == 1 and verdict.proven
+    assert verdict.line == ["H1-discard"]
+
+
+# --- agreement with brute force over the engine's own moves ------------------------------
+
+def brute_force(game, state, memo, cap, worth):
+    """The best value over every line of engine moves (memoised); raises when too large."""
+    result = game.outcome(state)
+    if result is not None:
+        return worth(state, result)
+    if state not in memo:
+        if len(memo) >= cap:
+            raise OverflowError
+        memo[state] = max(brute_force(game, game.apply(state, m), memo, cap, worth)
+                          for m in game.legal_moves(state))
+    return memo[state]
+
+
+def late_positions(game, options, seeds, backs):
+    """Positions a few moves before the end of seeded random games (mostly lost ones)."""
+    for seed in seeds:
+        rng, state = Rng.from_seed(seed), game.new(seed, 1, options)
+        history = [state]
+        while game.legal_moves(state):
+            moves = game.legal_moves(state)
+            plays = [m for m in moves if not m.endswith("discard")]
+            pool = plays if plays and rng.below(3) else moves
+            state = game.apply(state, pool[rng.below(len(pool))])
+            history.append(state)
+        for back in backs:
+            if back < len(history):
+                yield history[-1 - back]
+
+
+@pytest.mark.parametrize("classic", [False, True])
+def test_royal_cotillion_agrees_with_brute_force(classic):
+    checked = 0
+    for state in late_positions(RC, {"classic": classic}, range(5), (3, 6, 9, 12)):
+        try:
+            truth = brute_force(RC, state, {}, 1500, lambda s, r: r["winners"] == [0])
+        except OverflowError:
+            continue
+        verdict = solve(RC, state, 200_000)
+        assert verdict.status == (WINNABLE if truth else NOT_WINNABLE)
+        checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("hand", [5, 6])
+def test_overthrone_agrees_with_brute_force(hand):
+    checked = 0
+    for state in late_positions(OT, {"hand": hand}, range(8), (2, 4, 6, 8)):
+        try:
+            truth = -brute_force(OT, state, {}, 1500, lambda s, r: -r["scores"][0])
+        except OverflowError:
+            continue
+        verdict = solve(OT, state, 200_000)
+        assert verdict.proven and verdict.best == truth
+        assert verdict.status == (WINNABLE if truth == 0 else NOT_WINNABLE)
+        checked += 1
+    assert checked >= 10
+
+
+# --- hints -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game,options", [(RC, {"classic": False}), (RC, {"classic": True}),
+                                          (OT, {"hand": 5}), (OT, {"hand": 6})])
+def test_hints_keep_a_winnable_deal_winnable(game, options):
+    state, _ = find_win(game, options)
+    for _ in range(6):
+        advice = hint(game, state)
+        assert advice["status"] == WINNABLE and advice["move"] in game.legal_moves(state)
+        state = game.apply(state, advice["move"])
+        assert solve(game, state, 50_000).status == WINNABLE
+
+
+def test_hint_away_from_the_remembered_line_solves_afresh():
+    from courtly import solvers
+    state, _ = find_win(RC, {"classic": True})
+    hint(RC, state)
+    solvers._known.clear()
+    assert hint(RC, state)["move"] in RC.legal_moves(state)
+
+
+def test_hint_when_the_game_is_over_or_the_budget_is_spent():
+    over = spade_trap(fresh=())
+    assert hint(RC, over) == {"move": None, "status": NOT_WINNABLE, "best": None}
+    hard = RC.new(3)
+    assert hint(RC, hard, budget=1) == {"move": None, "status": UNKNOWN, "best": None}
+
+
+# --- budgets and determinism --------------------------------------------------------------
+
+@pytest.mark.parametrize("game", [RC, OT])
+def test_a_spent_budget_says_unknown(game):
+    verdict = solve(game, game.new(3), 1)
+    assert verdict.status == UNKNOWN and verdict.line == [] and not verdict.proven
+
+
+def test_budget_must_be_a_positive_count():
+    with pytest.raises(ValueError, match="budget"):
+        solve(RC, RC.new(1), 0)
+
+
+@pytest.mark.parametrize("game", [RC, OT])
+def test_verdicts_reproduce(game):
+    first = [solve(game, game.new(seed), 5_000).to_dict() for seed in range(5)]
+    again = [solve(game, game.new(seed), 5_000).to_dict() for seed in range(5)]
+    assert first == again
+
+
+def test_other_games_have_no_solver():
+    with pytest.raises(KeyError, match="no solver"):
+        solve(get("kings-corners"), get("kings-corners").new(1, 2))
+
+
+# --- winnable seeds ------------------------------------------------------------------------
+
+def test_winnable_seed_finds_a_proven_win(monkeypatch):
+    monkeypatch.setattr(winnable_seeds, "LISTS", {})
+    seed = winnable_seed(OT, {"hand": 6}, start_seed=100, budget=20_000)
+    assert seed >= 100
+    assert solve(OT, OT.new(seed, 1, {"hand": 6}), 20_000).status == WINNABLE
+    for earlier in range(100, seed):
+        assert solve(OT, OT.new(earlier, 1, {"hand": 6}), 20_000).status != WINNABLE
+
+
+def test_listed_seeds_answer_without_solving(monkeypatch):
+    entry = winnable_seeds.encode(50, 30, [53, 61, 69])
+    assert winnable_seeds.decode(entry) == [53, 61, 69]
+    monkeypatch.setattr(winnable_seeds, "LISTS", {"royal-cotillion classic=true": entry})
+    assert winnable_seed(RC, {"classic": True}, start_seed=54) == 61
+    assert winnable_seeds.listed_next("royal-cotillion", {"classic": True}, 70) is None
+    assert winnable_seeds.listed_range("royal-cotillion", {"classic": True}) == (50, 80)
+    assert winnable_seeds.listed_next("royal-cotillion", {"classic": False}, 54) is None
+    # Past the list's last winnable seed, the search goes on beyond the listed range.
+    beyond = winnable_seed(RC, {"classic": True}, start_seed=72, budget=20_000)
+    assert beyond >= 80 and solve(RC, RC.new(beyond, 1, {"classic": True}), 20_000).status == WINNABLE
+
+
+def test_shipped_seed_lists_are_winnable():
+    for name, entry in winnable_seeds.LISTS.items():
+        game_id, words = winnable_seeds.parse(name)
+        game = get(game_id)
+        options = {k: v == "true" if v in ("true", "false") else int(v) for k, v in words.items()}
+        assert winnable_seeds.variant(game_id, game.resolve_options(options)) == name
+        for seed in winnable_seeds.decode(entry)[:3]:
+            verdict = solve(game, game.new(seed, 1, options))
+            assert verdict.status == WINNABLE, (name, seed)
+
+
+# --- the command line -----------------------------------------------------------------------
+
+def run_cli(*argv):
+    out = io.StringIO()
+    with redirect_stdout(out):
+        code = main(list(argv))
+    return code, out.getvalue().splitlines()
+
+
+def test_cli_solve_prints_a_winning_line():
+    state, verdict = find_win(RC, {"classic": True})
+    code, lines = run_cli("solve", "royal-cotillion", "--seed", str(state.seed), "--option", "classic=true")
+    assert code == 0 and lines[0].startswith("winnable")
+    final = replay_line(RC, state, lines[1:])[-1]
+    assert RC.outcome(final)["winners"] == [0]
+
+
+def test_cli_solve_reports_the_best_overthrone_score():
+    code, lines = run_cli("solve", "overthrone", "--seed", "3", "--budget", "1")
+    assert code == 0 and lines == ["unknown (1 nodes)"]
+    state, verdict = find_win(OT, {"hand": 5})
+    code, lines = run_cli("solve", "overthrone", "--seed", str(state.seed))
+    assert lines[0].startswith("winnable: best score 0 (Perfect)")
+    assert lines[1:] == verdict.line
+
+
+def test_cli_solve_rates_writes_its_row(tmp_path, capsys):
+    table = tmp_path / "rates.md"
+    code = main(["solve-rates", "overthrone", "--seeds", "4", "--budget", "3000", "--out", str(table)])
+    out = capsys.readouterr()
+    assert code == 0 and "95% CI" in out.out and "left" in out.err
+    rows = [line for line in table.read_text().splitlines() if line.startswith("| overthrone")]
+    assert len(rows) == 1 and "| 0–3 | 3000 |" in rows[0]
+    main(["solve-rates", "overthrone", "--seeds", "4", "--budget", "3000", "--out", str(table)])
+    assert table.read_text().count("| overthrone") == 1  # the same run replaces its row
+
+
+def test_wilson_interval():
+    low, high = wilson(50, 100)
+    assert high - 0.5 == pytest.approx(0.5 - low) and 0.40 < low < 0.41
+    assert wilson(0, 20)[0] == 0.0 and 0.16 < wilson(0, 20)[1] < 0.17
+    assert wilson(20, 20)[1] == 1.0
