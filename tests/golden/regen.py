@@ -1,8 +1,11 @@
-"""Regenerate the golden files on purpose: ``python3 tests/golden/regen.py``.
+"""Regenerate the golden files on purpose: ``python3 tests/golden/regen.py [--force] [GAME ...]``.
 
-Review the diff: a golden deal or playthrough may change only together with the
-game's ``rules_version``.
+Each file records the game's ``rules_version``.  A golden deal or playthrough may change
+only together with it, so a file whose content would change under the same
+``rules_version`` is left alone (and the run fails) unless ``--force`` says the change is
+meant to keep old replays valid (say, more seeds).  Review the diff.
 """
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -41,12 +44,30 @@ def golden(game) -> dict:
     return {"game": game.id, "rules_version": game.rules_version, "deals": deals, "playthroughs": plays}
 
 
-def main():
-    for game in GAMES.values():
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description="Regenerate the golden files.")
+    parser.add_argument("games", nargs="*", help="only these games (default: all)")
+    parser.add_argument("--force", action="store_true", help="rewrite even under the same rules_version")
+    args = parser.parse_args(argv)
+    unknown = [g for g in args.games if g not in GAMES]
+    if unknown:
+        parser.error(f"no game {unknown[0]!r}; known: {', '.join(GAMES)}")
+    refused = 0
+    for game in (GAMES[g] for g in args.games or GAMES):
         path = HERE / f"{game.id}.json"
-        path.write_text(json.dumps(golden(game), indent=1, sort_keys=True) + "\n")
-        print("wrote", path.relative_to(HERE.parent.parent))
+        text = json.dumps(golden(game), indent=1, sort_keys=True) + "\n"
+        old = json.loads(path.read_text()) if path.exists() else None
+        if old is not None and old.get("rules_version") == game.rules_version and not args.force \
+                and json.loads(text) != old:
+            print(f"NOT rewritten: {path.name} would change under the same rules_version "
+                  f"{game.rules_version}: the generator or rules changed: bump rules_version and "
+                  f"regenerate (or pass --force if old replays still hold)", file=sys.stderr)
+            refused += 1
+            continue
+        path.write_text(text)
+        print("wrote", path.relative_to(HERE.parent.parent), "at rules_version", game.rules_version)
+    return 1 if refused else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -1,0 +1,265 @@
+"""The bots: legal, deterministic, blind to hidden cards, and better than the level below.
+
+Every check is seeded, so the head-to-head counts are fixed numbers, not chances."""
+from dataclasses import replace
+
+import pytest
+
+from courtly.bots import LEVELS, choose
+from courtly.bots import kings_corners as kc_bot
+from courtly.bots import kings_court as court_bot
+from courtly.bots import overthrow as ov_bot
+from courtly.core import Rng
+from courtly.games import get
+from courtly.games.kings_corners import DECK, PILES, sort_hand
+from courtly.games.kings_court import from_text
+from courtly.games.kings_court.board import cell_index
+from courtly.games.kings_court.scoring import Scorer
+from courtly.games.overthrow.positions import position
+
+MULTIPLAYER = ("kings-corners", "kings-court", "overthrow")
+
+
+def positions(game_id: str, count: int, levels=("random", "quick")) -> list:
+    """Positions met in seeded games between bots, 2 and 4 seats, early to late."""
+    game = get(game_id)
+    options = {"turn_limit": 15} if game_id == "overthrow" else None
+    out = []
+    seed = 0
+    while len(out) < count:
+        players = 2 if seed % 2 == 0 else 4
+        state = game.new(seed, players, options)
+        stops = {3 + 7 * k + seed for k in range(count)}
+        n = 0
+        while game.to_move(state) is not None and len(out) < count and n < 400:
+            if n in stops and len(game.legal_moves(state)) > 1:
+                out.append(state)
+            level = levels[(n // 5 + seed) % len(levels)]
+            state = game.apply(state, choose(game, state, level, 1000 * seed + n))
+            n += 1
+        seed += 1
+    return out
+
+
+def test_levels_and_bad_requests():
+    assert LEVELS == ("random", "quick", "strong")
+    game = get("kings-corners")
+    state = game.new(1, 2)
+    with pytest.raises(ValueError, match="unknown bot level"):
+        choose(game, state, "expert", 1)
+    with pytest.raises(ValueError, match="seed"):
+        choose(game, state, "quick", -1)
+    with pytest.raises(ValueError, match="seed"):
+        choose(game, state, "quick", 2**53)
+    over = replace(state, ended=True, history=((0, 3),), went_out=(0,))
+    with pytest.raises(ValueError, match="over"):
+        choose(game, over, "quick", 1)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("game_id", MULTIPLAYER)
+def test_choice_is_legal_repeatable_and_blind_to_hidden_cards(game_id, level):
+    game = get(game_id)
+    count = 8 if level == "strong" else 16
+    changed = 0
+    for k, a in enumerate(positions(game_id, count)):
+        seat = game.to_move(a)
+        seed = 7919 * k + 11
+        move = choose(game, a, level, seed)
+        assert move in game.legal_moves(a)
+        assert choose(game, a, level, seed) == move
+        for other in (k, k + 100):
+            b = game.shuffle_hidden(a, seat, Rng.from_seed(other))
+            assert game.view(a, seat) == game.view(b, seat)
+            changed += b != a
+            assert choose(game, b, level, seed) == move, (game_id, level, k, other)
+    assert changed >= count, "the re-deals must actually move hidden cards"
+
+
+def test_the_seed_matters_at_random_level():
+    game = get("kings-court")
+    state = game.new(4, 2)
+    assert len({choose(game, state, "random", s) for s in range(20)}) > 3
+
+
+# --- Kings Corners --------------------------------------------------------------------------
+
+def corners_table(hand, piles, players=2):
+    """A Kings Corners position: seat 0 holds ``hand`` (codes), ``piles`` maps pile names to
+    codes bottom first; every other card is dealt to the other seats (7 each) and the stock."""
+    game = get("kings-corners")
+    base = game.new(1, players)
+    ids = {c.split("-")[0]: c for c in DECK}
+    mine = [ids[c] for c in hand]
+    table = {p: tuple(ids[c] for c in cards) for p, cards in piles.items()}
+    used = set(mine) | {c for cards in table.values() for c in cards}
+    rest = [c for c in DECK if c not in used]
+    hands = [sort_hand(mine)] + [sort_hand(rest[7 * i:7 * i + 7]) for i in range(players - 1)]
+    return replace(base, turn=0, moved=False, hands=tuple(hands),
+                   piles=tuple(table.get(p, ()) for p in PILES), stock=tuple(rest[7 * (players - 1):]))
+
+
+def play_turn(game, state, level, seed=5):
+    seat, moves = state.turn, []
+    while game.to_move(state) == seat and state.turn == seat:
+        move = choose(game, state, level, seed + len(moves))
+        moves.append(move)
+        state = game.apply(state, move)
+        if move in ("draw", "pass"):
+            break
+    return state, moves
+
+
+def test_kings_corners_quick_plays_kings_to_corners_and_sheds_before_drawing():
+    game = get("kings-corners")
+    state = corners_table(["KD", "QC", "7H", "2S"], {"N": ["8S"], "E": ["5D"], "S": ["9H"], "W": ["4C"]})
+    after, moves = play_turn(game, state, "quick")
+    # the king goes to a corner first, the queen follows it, and every card is shed: moving
+    # N onto S and W onto E empties side spaces, so the deuce goes out without a draw
+    assert moves[0].startswith("KD-") and "QC-" + moves[0][3:] in moves
+    assert "draw" not in moves and after.hands[0] == ()
+    assert game.outcome(after)["winners"] == [0]
+
+
+@pytest.mark.parametrize("level", ["quick", "strong"])
+def test_kings_corners_goes_out_through_a_pile_move(level):
+    # the jack fits nowhere: moving W onto E empties a side space, and the jack goes there
+    game = get("kings-corners")
+    state = corners_table(["JD"], {"N": ["9C"], "E": ["6S", "5H"], "S": ["3S"], "W": ["4C", "3H"]})
+    after, moves = play_turn(game, state, level)
+    assert moves == ["W-E", "JD-W"]
+    assert game.outcome(after)["winners"] == [0]
+
+
+def test_kings_corners_turn_search_finds_the_longest_shedding_line():
+    game = get("kings-corners")
+    # 6D on 7S, then the whole W pile (5C 4H) onto 6D, then 9S into the emptied W space
+    state = corners_table(["6D", "9S", "2C"], {"N": ["7S"], "E": ["QD"], "S": ["AH"], "W": ["5C", "4H"]})
+    ends = kc_bot.turn_ends(game, state.piles, state.hands[0])
+    fewest = min(ends, key=lambda e: len(e[1]))
+    assert len(fewest[1]) == 0 and fewest[2][:2] == ("6D-N", "W-N")
+
+
+# --- King's Court -------------------------------------------------------------------------
+
+def test_kings_court_fast_points_match_the_engine_scorer():
+    game = get("kings-court")
+    checked = 0
+    for ruleset in ("seed", "v1.0"):
+        for k, state in enumerate(positions("kings-court", 10)):
+            state = replace(state, ruleset=ruleset)
+            scorer, points = Scorer(state.board, ruleset), court_bot.Points(state.board, ruleset)
+            for move in game.legal_moves(state):
+                code, _, cell = move.partition("@")
+                assert points.score(code, cell_index(cell)) == scorer.score(code, cell_index(cell))["total"], move
+                checked += 1
+    assert checked > 500
+
+
+COURT = """
+B2 .  R2 .  G2 .  R5
+.  .  .  .  .  .  .
+R4 .  .  .  .  .  B1
+.  .  .  GK .  .  .
+B3 .  G3 G4 R5 .  B5
+.  G6 .  R6 .  B6 .
+G6 B3 R6 R4 G5 .  G5
+"""
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_kings_court_strong_weighs_what_the_move_opens_for_the_next_player(seed):
+    # a red 2 or 3 scores best on f4 (18), but there it sets up the next player; b5 scores 17
+    game = get("kings-court")
+    state = from_text(COURT, [["B6", "G3", "R2", "R3", "R3", "Y1"], ["B1", "B2", "G1", "G2", "Y2", "Y3"]])
+    greedy = dict((m, p) for p, m in court_bot.scored_moves(state, game.legal_moves(state)))
+    quick_move = choose(game, state, "quick", seed)
+    strong_move = choose(game, state, "strong", seed)
+    assert quick_move.endswith("@f4") and greedy[quick_move] == max(greedy.values()) == 18
+    assert strong_move != quick_move and greedy[strong_move] >= 15
+
+    def opened(move):  # the next player's best reply, over hands sampled from what seat 0 cannot see
+        board = game.apply(state, move).board
+        return sum(court_bot.reply(board, "seed", game.shuffle_hidden(state, 0, Rng.from_seed(k)).hands[1])
+                   for k in range(40)) / 40
+    assert opened(strong_move) + 5 < opened(quick_move)
+
+
+# --- Overthrow --------------------------------------------------------------------------------
+
+def test_overthrow_odds_follow_the_dice():
+    win, loss = ov_bot.odds(1, 2)
+    assert (round(win * 216), round(loss * 216)) == (55, 125)
+    win, loss = ov_bot.odds(3, 2)
+    assert round(win * 7776) == 3667
+    win, loss = ov_bot.odds(1, 1, ties_win=True)
+    assert round(win * 36) == 21 and round(loss * 36) == 15
+
+
+@pytest.mark.parametrize("level", ["quick", "strong"])
+def test_overthrow_storms_the_centre_when_it_can(level):
+    game = get("overthrow")
+    state = position(cells={"c5-4": "M0", "c5-3": "L0", "c4-3": "L0"}, actions=3, dice=(1, 6, 6))
+    assert choose(game, state, level, 9) == "attack:c5-5:c5-4"
+
+
+@pytest.mark.parametrize("level", ["quick", "strong"])
+def test_overthrow_defender_removes_the_attacker_holding_the_capital(level):
+    game = get("overthrow")
+    state = position(cells={"c4-3": "L1/M1", "c4-2": "L0/M0", "c4-4": "M0", "c3-3": "L1"},
+                     actions=4, dice=(2, 1, 6))
+    state = game.apply(state, "attack:c4-3:c4-2,c4-4")
+    assert game.to_move(state) == 1
+    assert choose(game, state, level, 4) == "lose:c4-4"
+
+
+def test_overthrow_first_lands_head_for_a_village_or_the_capital():
+    game = get("overthrow")
+    for seed in range(3):
+        state = game.new(seed, 2)
+        seat = game.to_move(state)
+        hq = (5, 0) if seat == 0 else (5, 10)
+        goals = [(2, 3), (8, 3), (5, 4)] if seat == 0 else [(2, 7), (8, 7), (5, 6)]
+        for level in ("quick", "strong"):
+            move = choose(game, state, level, seed)
+            assert move.startswith("land:")
+            x, y = (int(v) for v in move.split(":")[1][1:].split("-"))
+            assert any(abs(x - gx) + abs(y - gy) < abs(hq[0] - gx) + abs(hq[1] - gy)
+                       for gx, gy in goals)
+
+
+# --- head to head (seeded: fixed results) ------------------------------------------------------
+
+def match(game_id, levels, games, options=None, first_seed=0):
+    """Wins (shared wins as fractions) per entry of ``levels``, seats rotated game by game."""
+    game = get(game_id)
+    wins = [0.0] * len(levels)
+    for g in range(first_seed, first_seed + games):
+        k = g % len(levels)
+        seats = levels[k:] + levels[:k]
+        state = game.new(g, len(levels), options)
+        n = 0
+        while (seat := game.to_move(state)) is not None:
+            state = game.apply(state, choose(game, state, seats[seat], 31 * g + n))
+            n += 1
+        winners = game.outcome(state)["winners"]
+        for w in winners:
+            wins[(w + k) % len(levels)] += 1 / len(winners)
+    return wins
+
+
+def test_kings_corners_quick_beats_random():
+    quick, rand = match("kings-corners", ["quick", "random"], 30)
+    assert quick >= 24
+
+
+def test_kings_court_levels_beat_the_level_below():
+    quick, rand = match("kings-court", ["quick", "random"], 16)
+    assert quick >= 14
+    strong, quick = match("kings-court", ["strong", "quick"], 12)
+    assert strong >= 8
+
+
+def test_overthrow_quick_beats_random_on_a_short_game():
+    quick, rand = match("overthrow", ["quick", "random"], 10, {"turn_limit": 15})
+    assert quick >= 9
