@@ -399,7 +399,9 @@ export class GameScreen {
       const detail = this.module.seatDetail?.(reply.view, i) ?? "";
       return h("li", { class: `seat-chip${turn ? " turn" : ""}${kind === "human" ? "" : " bot"}`,
         dataset: { seat: String(i) }, "aria-current": turn ? "true" : null },
-        h("strong", {}, names[i]), kind === "human" ? "" : ` · ${kind} bot`,
+        // the engine's reasons and the rules say "Player N": keep the number next to "You"
+        h("strong", {}, names[i]), names[i] === `Player ${i + 1}` ? "" : ` (Player ${i + 1})`,
+        kind === "human" ? "" : ` · ${kind} bot`,
         detail ? ` · ${detail}` : "", turn && kind !== "human" ? h("span", { class: "thinking" }, " …") : "");
     }));
   }

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import shutil
 import statistics
 import subprocess
@@ -33,6 +32,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from courtly import replay  # noqa: E402
 from courtly.bots import choose  # noqa: E402
+from courtly.core.figures import percentile as pct, wilson  # noqa: E402
 from courtly.games import get  # noqa: E402
 
 GAMES = ("kings-corners", "kings-court", "overthrow")
@@ -40,20 +40,6 @@ PAIRINGS = [("strong", "quick"), ("strong", "random"), ("quick", "random")]
 FOUR_SEATS = {"kings-corners": ("strong", "quick", "quick", "quick"),
               "kings-court": ("strong", "quick", "quick", "quick")}
 LEVELS = ("random", "quick", "strong")
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def pct(values, q):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))] if values else float("nan")
 
 
 def play(game, seed: int, seats, options, times: dict) -> tuple[list[int], int]:

@@ -190,3 +190,17 @@ def _decode(kind, data, where: str):
             raise ValueError(f"{where} must be a {kind.__name__}")
         return data
     raise TypeError(f"no JSON decoding for {kind!r}")  # a programming error, not bad data
+
+
+class Solitaire(Game):
+    """A one-seat game whose ``_moves(state)`` lists (move, ...) records, sorted by move:
+    the seat moves while any move is left, and the records feed the view."""
+
+    def _moves(self, state) -> list[tuple]:  # game
+        raise NotImplementedError
+
+    def to_move(self, state) -> int | None:
+        return 0 if self._moves(state) else None
+
+    def legal_moves(self, state) -> list[str]:
+        return [m[0] for m in self._moves(state)]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..core import Game, IllegalMove, Rng
+from ..core import IllegalMove, Rng, Solitaire
 from ..core.cards import JESTER, card_name, card_record, code_of, deck, rank_of, suit_name, suit_of
 
 FOUNDATIONS = ("N", "E", "S", "W")
@@ -245,7 +245,7 @@ ALWAYS_TEXT = ("Whoever rules: a card of a suit with no foundation may start an 
                "fills the empty hand slots.")
 
 
-class Overthrone(Game):
+class Overthrone(Solitaire):
     id = "overthrone"
     name = "Overthrone"
     summary = "Solitaire with a Jester: the court card on the throne decides which cards you may play."
@@ -304,12 +304,6 @@ class Overthrone(Game):
         return len(state.discard) + sum(1 for c in state.hand if c)
 
     # --- the contract -------------------------------------------------------------
-    def to_move(self, state: State) -> int | None:
-        return 0 if self._moves(state) else None
-
-    def legal_moves(self, state: State) -> list[str]:
-        return [m[0] for m in self._moves(state)]
-
     def outcome(self, state: State) -> dict | None:
         if self._moves(state):
             return None

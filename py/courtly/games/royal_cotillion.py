@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..core import Game, IllegalMove, Rng
+from ..core import IllegalMove, Rng, Solitaire
 from ..core.cards import (card_name, card_record, code_of, deck, rank_char, rank_name,
                           rank_of, suit_name, suit_of, with_article)
 
@@ -54,7 +54,7 @@ def foundation_name(pile: str) -> str:
     return f"the {base}-based {suit_name(pile[1])} foundation"
 
 
-class RoyalCotillion(Game):
+class RoyalCotillion(Solitaire):
     id = "royal-cotillion"
     name = "Royal Cotillion"
     summary = "Two-deck solitaire: build eight foundations up by twos from the Field and the Deck."
@@ -123,12 +123,6 @@ class RoyalCotillion(Game):
         return out
 
     # --- the contract -------------------------------------------------------------
-    def to_move(self, state: State) -> int | None:
-        return 0 if self._moves(state) else None
-
-    def legal_moves(self, state: State) -> list[str]:
-        return [m[0] for m in self._moves(state)]
-
     def outcome(self, state: State) -> dict | None:
         if self._moves(state):
             return None

@@ -11,11 +11,11 @@ busy machine disturbs far less than wall-clock time.
 from __future__ import annotations
 
 import json
-import math
 import sys
 import time
 from pathlib import Path
 
+from ..core.figures import percentile, wilson
 from ..games import get
 from . import SOLVE_BUDGET, SOLVERS, WINNABLE, NOT_WINNABLE, UNKNOWN, solve, winnable_seeds
 
@@ -69,21 +69,6 @@ def cmd_solve(args, parse_options) -> int:
     for move in verdict.line:
         print(move)
     return 0
-
-
-def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))] if ordered else 0.0
 
 
 def clock(seconds: float) -> str:
