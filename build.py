@@ -270,8 +270,11 @@ def write_install_files(build_id: str) -> None:
                           for s in (192, 512)]
                 + [{"src": f"v/{build_id}/assets/icon.svg", "sizes": "any", "type": "image/svg+xml"}]}
     (DIST / "manifest.webmanifest").write_text(json.dumps(manifest, indent=1))
+    # Everything the page uses; not the wheel (it is for micropip users: the page runs the
+    # copy precompiled into the standard-library zip) nor the benchmark's bare page.
     files = ["./"] + sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*")
-                            if p.is_file() and p.name not in (".nojekyll", "sw.js"))
+                            if p.is_file() and p.name not in (".nojekyll", "sw.js")
+                            and p.suffix != ".whl" and p.relative_to(DIST).parts[0] != "bench")
     worker = (ROOT / "js" / "sw.js").read_text()
     worker = worker.replace("{{BUILD}}", build_id).replace("{{FILES}}", json.dumps(files, indent=1))
     (DIST / "sw.js").write_text(worker)

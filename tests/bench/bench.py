@@ -32,7 +32,9 @@ from courtly.core.playout import random_game  # noqa: E402
 from courtly.games import GAMES  # noqa: E402
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        # every host but this machine fails to resolve: nothing can leave 127.0.0.1
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 GAME_LINK = "#/royal-cotillion?seed=3"
 LATENCY_LINKS = {  # a person against slow bots, so the move measured is the person's own
     "royal-cotillion": "#/royal-cotillion?seed=3",
@@ -103,18 +105,20 @@ def mark(page, name):
 
 
 def new_context(browser, out):
-    """A context with an empty cache that blocks and records any request off 127.0.0.1."""
+    """A context with an empty cache that records any request off 127.0.0.1.
+
+    No ``context.route``: Playwright turns the HTTP cache off while routing, which would
+    make the page download the runtime twice (preload, then the worker) and the service
+    worker fetch it a third time.  The browser's resolver blocks other hosts instead
+    (``OFFLINE_RULES``), and listening to requests leaves the cache alone."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
 
-    def guard(route):
-        url = route.request.url
-        if url.startswith(("data:", "blob:")) or url.startswith("http://127.0.0.1:"):
-            route.continue_()
-        else:
+    def record(request):
+        url = request.url
+        if not url.startswith(("data:", "blob:", "http://127.0.0.1:")):
             out["offsite"].append(url)
-            route.abort()
 
-    context.route("**/*", guard)
+    context.on("request", record)
     return context
 
 
@@ -171,6 +175,9 @@ def browser_figures(p, base, runs, moves):
                             len(CountingHandler.sent))
             out["memory"] = page.evaluate("window.courtly.engine.stats().then(s => s.memory)")
         wait_for_offline_cache(page)
+        if out.get("bytes_offline") is None:  # the first visit in full: the offline cache too
+            out["bytes_offline"] = (sum(s[1] for s in CountingHandler.sent), sum(s[2] for s in CountingHandler.sent),
+                                    len(CountingHandler.sent))
         page.close()
         page = context.new_page()  # a new document on the now-warm cache and service worker
         out["warm"].append(deal_time(page, base, out))
@@ -297,11 +304,15 @@ def main():
         ("Cold deal ÷ bare runtime", f"{cold / bare:.2f}×", "≤ 1.15×"),
         ("First interactive deal, warm (service worker), median", f"{statistics.median(fig['warm']):.0f} ms",
          "≤ 800 ms"),
-        ("Bytes on first load (raw / gzip)", f"{raw / 1e6:.2f} MB / {gz / 1e6:.2f} MB in {requests} requests",
-         "≤ 4.5 MB compressed"),
+        ("Bytes until the first deal is playable (raw / gzip)",
+         f"{raw / 1e6:.2f} MB / {gz / 1e6:.2f} MB in {requests} requests", "≤ 4.5 MB compressed"),
+        ("Bytes of the whole first visit, offline cache included (raw / gzip)",
+         "{:.2f} MB / {:.2f} MB in {} requests".format(fig["bytes_offline"][0] / 1e6, fig["bytes_offline"][1] / 1e6,
+                                                       fig["bytes_offline"][2]) if fig.get("bytes_offline") else "n/a",
+         "(a private window's memory cache cannot hold the 9.6 MB runtime, so it is fetched again)"),
         ("WebAssembly memory after the first deal", f"{fig['memory'] / 2**20:.0f} MiB" if fig["memory"] else "n/a",
          "≤ 150 MB"),
-        ("Requests off 127.0.0.1 (blocked and counted)", str(len(fig["offsite"])), "0"),
+        ("Requests off 127.0.0.1 (counted; the resolver blocks them)", str(len(fig["offsite"])), "0"),
     ]
     for gid, lat in fig["latency"].items():
         rows.append((f"{gid} move latency p50 / p95 (press → DOM updated)",
