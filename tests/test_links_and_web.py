@@ -1,5 +1,9 @@
 """Links, the page's JSON entry point and the command line: bad input never crashes."""
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -207,3 +211,14 @@ def test_mangled_links_of_every_game_open_their_longest_valid_prefix(game_id):
             assert (reply["warning"] is None) == (played == chosen)
         else:
             assert reply["error"] and len(reply["error"]) < 400  # a short message a player can read
+
+
+def test_a_link_to_one_game_loads_only_that_game():
+    # the browser pays for every import before the first deal: the other games stay unloaded
+    code = ("import json, sys; from courtly.web import handle; "
+            "assert json.loads(handle(json.dumps({'op': 'open', 'link': '#/royal-cotillion?seed=3'})))['ok']; "
+            "print(sorted(m for m in sys.modules if m.startswith('courtly.games.')))")
+    py = Path(__file__).resolve().parents[1] / "py"
+    out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": str(py)},
+                         capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['courtly.games.royal_cotillion']"
