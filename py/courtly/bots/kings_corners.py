@@ -6,11 +6,13 @@
 * strong: searches the whole turn.  Every play uses only what the mover sees (its hand and
   the piles), so every distinct end of turn reachable by a sequence of plays is listed
   (``turn_ends``, depth first within a node budget).  The ends that shed the most cards (and
-  those one card short, since holding a card back can leave less for the next players) are
-  then played out to the end of the hand on sampled hidden deals (``game.shuffle_hidden``)
-  with the quick policy for every seat, keeping the better half after each round of
-  playouts; the first play of the end that wins most often is made, and the next call plans
-  again from there.
+  those up to two cards short: a card held back is a top the next players cannot build on,
+  and a King held back opens no corner for their Queens) are then played out to the end of
+  the hand on sampled hidden deals (``game.shuffle_hidden``) with the quick policy for every
+  seat, keeping the better half after each round of playouts; the first play of the end that
+  wins most often is made, and the next call plans again from there.  Only going out first
+  wins a hand, and at four seats the win between two ends often differs by a few points, so
+  the playouts are many (rounds of 24 common deals, a budget of quick turns played out).
 """
 from __future__ import annotations
 
@@ -20,10 +22,11 @@ from . import kings_corners_playout as fast
 from .search import best
 
 NODE_BUDGET = 600        # distinct end-of-turn tables listed per decision
-SLACK = 1                # ends this many cards short of the most shed are still played out
-CANDIDATES = 12
-ROUND_DEALS = 8          # sampled deals added per surviving end and round of playouts
-PLAYOUTS = 168           # playout budget per decision
+SLACK = 2                # ends this many cards short of the most shed are still played out
+CANDIDATES = 16
+ROUND_DEALS = 24         # sampled deals per round of playouts, met by every surviving end
+TURN_BUDGET = 6000       # quick turns played out per decision, each playout counting 2 more
+PLAYOUT_COST = 2         # for dealing the hands out (a short playout still costs that)
 GONE_OUT = 1000.0
 GAP = 1.5                # an empty side space left to the next player: worth a card to them
 SIDE = tuple(PILE_INDEX[p] for p in SIDES)
@@ -111,14 +114,16 @@ def outcome_value(world, seat: int, went_out: int | None, penalties: list[int]) 
     return won
 
 
-def play_out(world, seat: int, piles: tuple, hand: tuple) -> float:
+def play_out(world, seat: int, piles: tuple, hand: tuple) -> tuple[float, int]:
+    """The value of one playout for ``seat`` and the turns it took (the search's cost)."""
     if not hand:
-        return outcome_value(world, seat, seat, [0] * world.players)
+        return outcome_value(world, seat, seat, [0] * world.players), 0
     hands = [fast.hand_of(h) for h in world.hands]
     hands[seat] = fast.hand_of(hand)
     stock = [fast.CARD[c] for c in world.stock]
-    went_out, penalties = fast.playout(fast.table(piles), hands, stock, seat, world.draw_timing == "start")
-    return outcome_value(world, seat, went_out, penalties)
+    went_out, penalties, turns = fast.playout(fast.table(piles), hands, stock, seat,
+                                              world.draw_timing == "start")
+    return outcome_value(world, seat, went_out, penalties), turns
 
 
 def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
@@ -130,16 +135,18 @@ def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
     if len(ends) == 1 or not ends[0][3]:
         path = ends[0][1]
         return path[0] if path else end_turn(legal)
-    # successive halving over common sampled deals: every end still in play meets the same deals
+    # successive halving over common sampled deals: every end still in play meets the same
+    # deals; the budget counts turns played out, so it costs alike at two seats and at four
     totals = {path: 0.0 for _, path, _, _ in ends}
-    alive, spent, first = ends, 0, True
-    while len(alive) > 1 and spent + len(alive) * ROUND_DEALS <= PLAYOUTS:
-        deals = ([world] if first else []) + [game.shuffle_hidden(state, seat, rng)
-                                              for _ in range(ROUND_DEALS - first)]
-        first = False
+    alive, spent, deals = ends, 0, [world]
+    while len(alive) > 1 and spent < TURN_BUDGET:
+        deals += [game.shuffle_hidden(state, seat, rng) for _ in range(ROUND_DEALS - len(deals))]
         for _, path, p, h in alive:
-            totals[path] += sum(play_out(d, seat, p, h) for d in deals)
-        spent += len(alive) * ROUND_DEALS
+            for d in deals:
+                value, turns = play_out(d, seat, p, h)
+                totals[path] += value
+                spent += PLAYOUT_COST + turns
+        deals = []
         if len(alive) > 2:
             alive = sorted(alive, key=lambda e: (-totals[e[1]] - 1e-6 * e[0], e[1]))[:(len(alive) + 1) // 2]
     path = best([(totals[e[1]] + 1e-6 * e[0], e[1]) for e in alive], rng)

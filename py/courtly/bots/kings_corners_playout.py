@@ -108,12 +108,12 @@ def notation(play: tuple) -> str:
 
 
 def playout(piles: list, hands: list[list[int]], stock: list[int], mover: int, draw_first: bool,
-            limit: int = 400) -> tuple[int | None, list[int]]:
+            limit: int = 400) -> tuple[int | None, list[int], int]:
     """Quick turns from the end of ``mover``'s plays to the end of the hand (rules §3, §8):
-    ``(seat that went out or None, penalties)``.  Everything passed is consumed."""
+    ``(seat that went out or None, penalties, turns played)``.  Everything passed is consumed."""
     n = len(hands)
     who, idle = mover, 0
-    for _ in range(limit):
+    for turn in range(1, limit + 1):
         if not draw_first and stock:
             add(hands[who], stock.pop())
         who = (who + 1) % n
@@ -121,9 +121,9 @@ def playout(piles: list, hands: list[list[int]], stock: list[int], mover: int, d
             add(hands[who], stock.pop())
         before = len(hands[who])
         if greedy_turn(piles, hands[who]):
-            return who, [0 if i == who else sum(PENALTY[c] for c in h) for i, h in enumerate(hands)]
+            return who, [0 if i == who else sum(PENALTY[c] for c in h) for i, h in enumerate(hands)], turn
         if not stock:
             idle = idle + 1 if len(hands[who]) == before else 0
             if idle >= n:
                 break
-    return None, [sum(PENALTY[c] for c in h) for h in hands]
+    return None, [sum(PENALTY[c] for c in h) for h in hands], turn
