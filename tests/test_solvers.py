@@ -373,3 +373,28 @@ def test_wilson_interval():
     assert high - 0.5 == pytest.approx(0.5 - low) and 0.40 < low < 0.41
     assert wilson(0, 20)[0] == 0.0 and 0.16 < wilson(0, 20)[1] < 0.17
     assert wilson(20, 20)[1] == 1.0
+
+
+@pytest.mark.parametrize("start_empty", [True, False])
+def test_saved_seed_lists_read_back(tmp_path, monkeypatch, start_empty):
+    # solve-rates --save-seeds rewrites the LISTS table of winnable_seeds.py in place, from an
+    # empty table (a fresh checkout) or over earlier lists, and keeps the rest of the file
+    import importlib.util
+    from pathlib import Path
+    from courtly.solvers import commands, winnable_seeds
+    copy = tmp_path / "winnable_seeds.py"
+    text = Path(winnable_seeds.__file__).read_text()
+    if start_empty:
+        head, rest = text.split("LISTS: dict[str, tuple[int, int, str]] = {\n", 1)
+        text = head + "LISTS: dict[str, tuple[int, int, str]] = {\n}\n" + ("\n" + rest).split("\n}\n", 1)[1]
+    copy.write_text(text)
+    spec = importlib.util.spec_from_file_location("seeds_copy", copy)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(commands, "winnable_seeds", module)
+    game = get("overthrone")
+    commands.save_seeds(game, {"hand": 6}, 100, 20, [100, 103, 119])
+    again = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(again)
+    assert again.decode(again.LISTS["overthrone hand=6"]) == [100, 103, 119]
+    assert set(again.LISTS) >= set(module.LISTS) and callable(again.variant)

@@ -153,7 +153,7 @@ def save_seeds(game, options, start, deals, winnable) -> Path:
     lists[winnable_seeds.variant(game.id, options)] = winnable_seeds.encode(start, deals, winnable)
     text = path.read_text()
     head, rest = text.split("LISTS: dict[str, tuple[int, int, str]] = {\n", 1)
-    tail = rest.split("\n}\n", 1)[1]
+    tail = ("\n" + rest).split("\n}\n", 1)[1]  # the table may be empty: "{" then "}" at once
     body = "".join(f"    {k!r}: ({v[0]}, {v[1]},\n{_wrap(v[2])}),\n" for k, v in sorted(lists.items()))
     path.write_text(head + "LISTS: dict[str, tuple[int, int, str]] = {\n" + body + "}\n" + tail)
     winnable_seeds.LISTS.update(lists)

@@ -9,6 +9,46 @@ from __future__ import annotations
 import base64
 
 LISTS: dict[str, tuple[int, int, str]] = {
+    'royal-cotillion classic=false': (0, 10000,
+        "f/kX9Xp4fi//3t/f3fsffdpnTvx139wlauxOe3e77r5vdXUv/t4ua+fmGe3p4/f6xsUK+7lz5mon/78fl297vN35"
+        "aXjm2sLfrdqI299Mq9xTe177+Hnzbu/5Xr+8+fvPca/xNb9FtTRL9gOmHvO/7v14jvHl56vvjdvzi8+DX/XG5r9P"
+        "fr+v/+Pl+7sX+r91VfvvK80X48ZfcVXv8+Sq9/48rv3Oy3bdduUK0epc9+HnkzkRHz9Plu/Jn/1Nc1/uOnN5Zf9r"
+        "lZzj2fz73De8vvdV7/zf/sdvv5i2Ri7x87dnMBf/bfd7tQ7/iu+7umf7unf/X+93e6/MXR2+th3d+Wjykzr+gnPu"
+        "22u3un6yO/Wp330BZf/G//W2/2NXf8LKWb817WHW71X3zG8uNP9LvjzO2/a/6cX57v9+tXnf+erbMUVHe3XX++6y"
+        "/ITa77cs//a+78Hua+7rDX21Gc5tNn2N9Rrbvzf/d/fyRr2ct+XH47m3+/yf+pbsO5+eZyW5Hp1g6f//qeFZ/53W"
+        "/f83lD+/EskpVjD0rVsJgEHp8fz/ynr4y/t3n/+3N0+ac/u+7h9fP+H/y3S9v9/b33vMzd81rg+y9/nr/5p79otB"
+        "f7jxnmxvjhX/l/tnXl0/jPe79298j33DX3Xqu/tfzt98z/6+8b9tuTfnH7u7yH+Gj7Lf6+6vft7e//QnV/d2nt7a"
+        "P3v/f033TPvvzt+2T+z//pbuJK7+f5uYFA+u9FfZLtL+WnIv84tXbP+rvcf6+zw9uP/0vabYiLf/QhsZm9U7VenN"
+        "/no3i7krr7sjNX2vn9ynv+a9qv+e6tn3y+4ymr/m5jv9ljeR+fObP25tnep5ouls/4U/17/e9v79exOzd5vWf3/1"
+        "kuL45zK0D+T967e+/2XlpVf39fp+b6p/66ydLctPrXN/W771B4+Gaa51t/D9e4mP/op5+ifK+MU107DR6v/3P/v7"
+        "yuq44uO+X8XhxX4+v83forTG/4q/3fVYw99mkt9X3evj/13vvbpcO5+3Lb/nu7STWy+277n3k9/99q/crt/WtXcv"
+        "P6D1u3rx9/3Sv2+7/c7v7/W3z5u+zJ19t+/V96jrnW8/fns9+R34/zXKe7r/9Tgz7OVr96+XfXbmNXbaetriL/a/"
+        "3/7l99unf1XbNF5v7rP/Leg7/2L5fv7lUd5/k5+ff51Mdb4Lbd+958UrcvTtt908e1V7rf8fx+u9Y+FD77eJ/nfp"
+        "7Yxj9Xddld/32/3l7v9/3++G//5o/tnX/pZ3mVhqf7vdVzTp11Pv78qPXn++l9ly/897W/tOe9XUa3DZ9dpebN/W"
+        "yY793rp7mdbtFuxFZrvWZTzZ2yy7Sq60rlV2/PB++7v9pj3wfpm7eZb9HuxtJ9jKt2r7ql+nzQJ2a+9j7pyf2/7z"
+        "YcVHsz3du35/d7tM9/37z2wf7H76ufu/3c0Xe/2X4ed3z1p/vqN5/f3ez7bcXzt//kevnpHZt5e5O3W7D9Av6l1V"
+        "Oqzb98v573z2X+/aPanednNb+qv33Px+P/fTu9j4+X6y24RRnfHvNN/f/otX19+379PnnvCpJxpK323JG723Zpyb"
+        "59l56Y96PWz3psy35/2tadrq+tfvsh33HzT/02uiPU79vxfrnfli29eGfdsf87W4/f717OKJ+mb3NpxWvng="),
+    'royal-cotillion classic=true': (0, 10000,
+        "/b///39f+9jX///s/f/9+v//83691/3ff7/d73/j//37+/+//991/+6r3r/vf//7//V/2/1+9l2n///47//5739/"
+        "//d8f3/Z//79//v/Uvx/+/z3fvOfXnr7n9f//7//6//br/fbuv3/97/+u/v533/GTbz3v++f+5P/L/633/+/6/17"
+        "v/7/+P//733/vX/f+//+///6/0+7/f7961+t/Mf9PH39/33+9//3/f7/39///1f/4/f//v/t+9////+97//8/f3/"
+        "3zk43//43u//9///vw2bv/9//+///2P//j7O+7T/8X3//////f//+vfn/3e//u7i+/z/V873Xv37l/df/+79/vd3"
+        "///////b3f3u/2/v//7+9/+19/tP7/++fff/5+v+/9//9/2ee3/++12ur/P5Xv/P/9+/X9X3f7X/2793//1//e/9"
+        "/+/fr/v//Z3f3/P2///z9///9//+//6v/n///N8/7//vfnr/u33/37f///////v/77v/6/f3d9f//v/v7H///tr7"
+        "u+//33//ff/v/1//v9/9r+f/3/7rv////+3eum/1/7/n//76G/3+//7f//K3/P3n/6vvN/7////7+9v/7/ZLfvr6"
+        "fv39f5s++9/+/79f1////f9X99//br7/9v//2v99t/7/37//7t9//+/7/d9r//b/v/7b93////3/33/9vr//37//"
+        "/v2u/99/3f/x+3f7/v/9/+/+3/L//7/p9/b/vevX/r7///9v/37+//v/9//3/+Pve7v/v/nf7m+fvv1//6+3/33/"
+        "/7//975///7ffv/1/tv/////+/+b/i/7fed/c//727+d333+v/f/v/9f/97v99v3s8/+t7//t7////f//f///7+v"
+        "/7/+7/977///X38//ef/+////f/9+/5/t+89/7+/b/9//3v//9////5937+3/f1/3//3/3/f3/7veH6//31//f/3"
+        "tZ//z99f/7v/f/7/77///77v1f/d//913fu/9/R5/3/3f/////+3vf7//////v/s/3n////7///+93/97/t7+Kt/"
+        "v/+P/9/X9v//f/3f+y//37re9zv//z/de/f3//3v9//e/3/e///3p1/v///f7f//v/v/+3/////5/P//m2/P///3"
+        "fe3ru/536/v37/v///5f/9z7t9/7+u799z//9+/Pf//f/9b37/dv///9+/tv99/9/++92//ve//97/+3/c/rP/f/"
+        "+71//v6f9////v773X//3/d+//+/9v///f+/3f+t89pl/q//7/0//3//9v72/28/f/2v/1c/1/x33/7/27/9e7u+"
+        "3r/e7X3//z33/+39T/3/n7+f77333//7vf6//m/f8//+/xX3/2/v///+//3/v3//a9vsv3//37/ev33/+/q/7//+"
+        "+8/fjvvtt3f3+///f3/7v/M49v+//9+9//+//b//7v9///j+v/qb3//Pn+/////////39////7v//v/f9v7+b8//"
+        "/3pvf///7t1/zb/C//77/914+37vv//fv+/+/dbe03t/3+v1X/frv5V///fbb+v/3n//f5+7///73//9/9v/r///"
+        "////+//6a/P+/p+v8v/t/7/fGf//fr93f+V90f9v/c++/1/vv//7v7+n//b/9/fb/f/3/X97td///2+///8="),
 }
 
 
