@@ -75,10 +75,11 @@ export class Table {
   // --- drawing ---------------------------------------------------------------------
   unit() {
     const box = this.space();
-    const { width, height } = this.layout;
+    const { width, height, minUnit = 56 } = this.layout;
     // Fit the width; fit the height too, but never shrink cards below a readable size
-    // for it (a tall phone layout scrolls instead).
-    const unit = Math.min(box.width / width, Math.max(box.height / height, 56));
+    // for it (a tall phone layout scrolls instead).  A layout of small pieces (a board)
+    // may set a smaller readable size.
+    const unit = Math.min(box.width / width, Math.max(box.height / height, minUnit));
     return Math.max(30, Math.min(unit, 132));
   }
 

@@ -417,3 +417,5 @@ def test_overthrow_four_players_on_a_desktop(page):
     fits = page.evaluate("() => { const h = document.querySelector('.table-host'); return h.scrollHeight <= h.clientHeight; }")
     assert fits, "the whole board shows without scrolling"
     assert page.locator(".actions button[data-move=end]").bounding_box()["y"] + 44 <= 800, "End turn is on screen"
+    status = page.locator(".status-bar").bounding_box()
+    assert status["y"] + status["height"] <= 800, "the status line is on screen, not cut"

@@ -96,6 +96,7 @@ export function layout(view, { narrow, viewer }) {
   }
   return {
     width: p.width, height: p.height, piles,
+    minUnit: 48, // a cell is 0.58-0.7 units: still over 27 px, and the board fits a laptop screen
     face: tokenSvg, faceName: tokenName,
     backdrop: (u) => backdrop(view, p, u),
   };
