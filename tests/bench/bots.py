@@ -208,7 +208,7 @@ def main() -> int:
                          f"{max(t) * 1e3:.0f} | {len(t)} | {pct(cp, .5) * 1e3:.1f} / {pct(cp, .95) * 1e3:.1f} | "
                          f"{py_text} |")
     command = "python3 tests/bench/bots.py " + " ".join(sys.argv[1:])
-    lines += ["", f"Command: `nice -n 10 {command.strip()}` — {time.monotonic() - started:.0f} s on "
+    lines += ["", f"Command: `{command.strip()}` — {time.monotonic() - started:.0f} s on "
               f"{sys.implementation.name} {sys.version.split()[0]}.  Seats rotate game by game; "
               "a shared win counts 1/k to each of the k winners.  Sample positions: "
               f"{args.positions} per game from seeded quick-against-quick games, every level timed on "
