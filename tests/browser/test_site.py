@@ -187,7 +187,9 @@ def settle(page):
     """Wait until the person is to move again (bots at instant pace) or the game is over."""
     page.wait_for_function("""async () => {
         const r = await courtly.engine.request({op: 'view'});
-        return r.view.outcome || !r.bot_to_move;
+        const drawn = Number(document.querySelector('.table')?.dataset.ply);
+        // the engine waits for the person, and the page shows that very position
+        return r.ok !== false && !!r.view && (!!r.view.outcome || !r.bot_to_move) && drawn === r.moves.length;
     }""")
     page.wait_for_timeout(100)
 
@@ -328,6 +330,7 @@ def test_the_bots_hidden_cards_never_reach_the_page(browser, site, watch, gid):
         secret = set().union(*(shown_ids(game.view(state, seat)) for seat in (1, 2))) - mine
         assert secret, "the bots hold something the person cannot see"
         html = page.content()
+        assert engine_view(page)["moves"] == reply["moves"], "the page is read at the position checked"
         assert [pid for pid in secret if f'"{pid}"' in html] == []
         if reply["view"]["outcome"]:
             break
