@@ -25,7 +25,8 @@ NODE_BUDGET = 600        # distinct end-of-turn tables listed per decision
 SLACK = 2                # ends this many cards short of the most shed are still played out
 CANDIDATES = 16
 ROUND_DEALS = 24         # sampled deals per round of playouts, met by every surviving end
-TURN_BUDGET = 6000       # quick turns played out per decision, each playout counting 2 more
+TURN_BUDGET = 4500       # quick turns played out per decision, each playout counting 2 more;
+#                          sized so a strong move stays under 200 ms (p95) in the browser
 PLAYOUT_COST = 2         # for dealing the hands out (a short playout still costs that)
 GONE_OUT = 1000.0
 GAP = 1.5                # an empty side space left to the next player: worth a card to them
