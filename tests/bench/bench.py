@@ -171,8 +171,10 @@ def browser_figures(p, base, runs, moves):
         CountingHandler.sent.clear()
         out["cold"].append(deal_time(page, base, out))
         if out["bytes"] is None:
-            out["bytes"] = (sum(s[1] for s in CountingHandler.sent), sum(s[2] for s in CountingHandler.sent),
-                            len(CountingHandler.sent))
+            # each file once: what a browser with a disk cache downloads (Playwright's contexts
+            # keep a memory cache too small for the runtime, so it fetches it again)
+            once = {path: (raw, gz) for path, raw, gz in CountingHandler.sent}
+            out["bytes"] = (sum(r for r, _ in once.values()), sum(g for _, g in once.values()), len(once))
             out["memory"] = page.evaluate("window.courtly.engine.stats().then(s => s.memory)")
         wait_for_offline_cache(page)
         if out.get("bytes_offline") is None:  # the first visit in full: the offline cache too
@@ -304,9 +306,9 @@ def main():
         ("Cold deal ÷ bare runtime", f"{cold / bare:.2f}×", "≤ 1.15×"),
         ("First interactive deal, warm (service worker), median", f"{statistics.median(fig['warm']):.0f} ms",
          "≤ 800 ms"),
-        ("Bytes until the first deal is playable (raw / gzip)",
+        ("Bytes of the first visit, each file once (raw / gzip)",
          f"{raw / 1e6:.2f} MB / {gz / 1e6:.2f} MB in {requests} requests", "≤ 4.5 MB compressed"),
-        ("Bytes of the whole first visit, offline cache included (raw / gzip)",
+        ("Bytes of the first visit as sent to this test browser, repeats included (raw / gzip)",
          "{:.2f} MB / {:.2f} MB in {} requests".format(fig["bytes_offline"][0] / 1e6, fig["bytes_offline"][1] / 1e6,
                                                        fig["bytes_offline"][2]) if fig.get("bytes_offline") else "n/a",
          "(a private window's memory cache cannot hold the 9.6 MB runtime, so it is fetched again)"),
