@@ -1,5 +1,6 @@
 """The site as a whole: installable, and playable offline after one visit."""
 import json
+import time
 
 import pytest
 
@@ -183,15 +184,19 @@ def play_one(page):
     return reply["view"]["moves"][0] if not record else record
 
 
-def settle(page):
-    """Wait until the person is to move again (bots at instant pace) or the game is over."""
-    page.wait_for_function("""async () => {
-        const r = await courtly.engine.request({op: 'view'});
-        const drawn = Number(document.querySelector('.table')?.dataset.ply);
-        // the engine waits for the person, and the page shows that very position
-        return r.ok !== false && !!r.view && (!!r.view.outcome || !r.bot_to_move) && drawn === r.moves.length;
-    }""")
-    page.wait_for_timeout(100)
+def settle(page, timeout=30.0):
+    """Wait until the person is to move again (bots at instant pace) or the game is over, and
+    the page shows that very position.  Polled from here: a predicate that returns a promise
+    would count as true at once."""
+    deadline = time.monotonic() + timeout
+    while True:
+        reply = engine_view(page)
+        drawn = page.evaluate("() => Number(document.querySelector('.table')?.dataset.ply)")
+        if reply.get("ok") is not False and reply.get("view") and drawn == len(reply["moves"]) and (
+                reply["view"]["outcome"] or not reply["bot_to_move"]):
+            return
+        assert time.monotonic() < deadline, "the bots never handed the turn back"
+        page.wait_for_timeout(50)
 
 
 @pytest.mark.parametrize("gid", list(EVERY_GAME))
