@@ -12,8 +12,8 @@ board tables with plain numbers; a test checks it against ``Scorer`` on many pos
 from __future__ import annotations
 
 from ..core import Rng
-from ..games.kings_court.board import (CENTRE, COLUMN_CELLS, DIAGONAL_RAYS, ROW_CELLS, SIDE_NEIGHBOURS,
-                                       cell_index, colour, value)
+from ..games.kings_court.board import (CENTRE, COLUMN_CELLS, ROW_CELLS, SIDE_NEIGHBOURS,
+                                       cell_index, colour, diagonal_runs, value)
 from ..games.kings_court.placement import open_cells
 from ..games.kings_court.scoring import SEED_PENALTY
 from .search import best, ranked
@@ -50,16 +50,7 @@ class Points:
                     if t[1] == self.prime:
                         primes += 1
                         prime_sum += t[0]
-            runs = []
-            for ray in DIAGONAL_RAYS[i]:
-                run = []
-                for j in ray:
-                    if not tiles[j]:
-                        break
-                    run.append(tiles[j])
-                if run:
-                    runs.append(run)
-            f = (sum(sides) if sides else None, counts, primes, prime_sum, runs)
+            f = (sum(sides) if sides else None, counts, primes, prime_sum, diagonal_runs(tiles, i))
             self._facts[i] = f
         return f
 

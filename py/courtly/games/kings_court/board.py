@@ -86,6 +86,20 @@ def _rays(i: int) -> tuple[tuple[int, ...], ...]:
 
 DIAGONAL_RAYS = tuple(_rays(i) for i in range(CELL_COUNT))
 
+
+def diagonal_runs(tiles, i: int) -> list[list]:
+    """The tiles along each of the four diagonals from cell ``i``, nearest first, up to the
+    first empty cell (an empty list where the neighbour is empty)."""
+    runs = []
+    for ray in DIAGONAL_RAYS[i]:
+        run = []
+        for j in ray:
+            if not tiles[j]:
+                break
+            run.append(tiles[j])
+        runs.append(run)
+    return runs
+
 # The King's Court (rules §3.4): blue cells open only when all four sides are filled.
 CENTRE = index(3, 3)
 BLUE_CELLS = frozenset(index(x, y) for x, y in ((3, 2), (2, 3), (4, 3), (3, 4)))

@@ -18,8 +18,8 @@ diagonal runs), so scoring every placement of a hand for the page's preview stay
 """
 from __future__ import annotations
 
-from .board import (CENTRE, COLOUR_NAMES, COLUMN_CELLS, DIAGONAL_RAYS, ROW_CELLS, SIDE_NEIGHBOURS,
-                    cell_id, colour, value)
+from .board import (CENTRE, COLOUR_NAMES, COLUMN_CELLS, ROW_CELLS, SIDE_NEIGHBOURS, cell_id, colour,
+                    diagonal_runs, value)
 
 RULESETS = ("seed", "v1.0")
 SEED_PENALTY = 10
@@ -62,15 +62,7 @@ class Scorer:
             cp = 7 * (sv // 7 + 1) if sides else None
             row = [tiles[j] for j in ROW_CELLS[i] if tiles[j]]
             column = [tiles[j] for j in COLUMN_CELLS[i] if tiles[j]]
-            runs = []
-            for ray in DIAGONAL_RAYS[i]:
-                run = []
-                for j in ray:
-                    if not tiles[j]:
-                        break
-                    run.append(tiles[j])
-                runs.append(run)
-            facts = (sv, cp, row, column, runs)
+            facts = (sv, cp, row, column, diagonal_runs(tiles, i))
             self._seen[i] = facts
         return facts
 
