@@ -6,6 +6,9 @@ export { layout } from "./overthrow/board.js";
 export { panel, seatDetail, bannerDetail } from "./overthrow/panel.js";
 import { colourName } from "./overthrow/pieces.js";
 
+// On a phone the board is drawn big enough to tap and scrolls sideways; this shows it whole.
+export const settings = [{ key: "wholeBoard", label: "Whole board on a phone", default: false, phone: true }];
+
 /** One line under the table. */
 export function summary(view) {
   if (view.outcome) return `Game over after round ${view.round}`;

@@ -3,7 +3,8 @@
 //   layout(view, ctx)      where piles and cards sit (required; see ui/table.js)
 //   summary(view)          the one line under the table (required)
 //   help                   paragraphs of rules shown by the Rules button
-//   settings               [{key, label, default}] toggles kept in localStorage
+//   settings               [{key, label, default, phone}] toggles kept in localStorage
+//                          (phone: offered only at phone width, where it matters)
 //   panel(view, ctx)       a Node beside the table (e.g. what the ruler allows), or null
 //   bannerDetail(view)     a Node added to the end-of-game banner, or null
 //   autoMove(view, ctx)    a move to play by itself after the player's move (e.g. auto-draw)
@@ -130,14 +131,14 @@ export class GameScreen {
   }
 
   settingControls() {
-    return (this.module.settings ?? []).map(({ key, label }) => {
+    return (this.module.settings ?? []).map(({ key, label, phone }) => {
       const box = h("input", { type: "checkbox", checked: this.settings[key] });
       box.addEventListener("change", () => {
         this.settings[key] = box.checked;
         saveSettings(this.info.id, this.settings);
         if (this.reply) this.show(this.reply);
       });
-      return h("label", { class: "tool setting" }, box, ` ${label}`);
+      return h("label", { class: `tool setting${phone ? " phone-only" : ""}` }, box, ` ${label}`);
     });
   }
 

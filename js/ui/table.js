@@ -75,12 +75,13 @@ export class Table {
   // --- drawing ---------------------------------------------------------------------
   unit() {
     const box = this.space();
-    const { width, height, minUnit = 56 } = this.layout;
+    const { width, height, minUnit = 56, touchUnit = 0 } = this.layout;
     // Fit the width; fit the height too, but never shrink cards below a readable size
     // for it (a tall phone layout scrolls instead).  A layout of small pieces (a board)
-    // may set a smaller readable size.
+    // may set a smaller readable size, and a floor that beats the width so its pieces
+    // still take a finger (the host then scrolls sideways).
     const unit = Math.min(box.width / width, Math.max(box.height / height, minUnit));
-    return Math.max(30, Math.min(unit, 132));
+    return Math.max(30, touchUnit, Math.min(unit, 132));
   }
 
   draw(animate) {
@@ -90,6 +91,8 @@ export class Table {
     this.el.style.width = `${width * u}px`;
     this.el.style.height = `${height * u}px`;
     this.el.style.setProperty("--unit", `${u}px`);
+    const opening = `${u} ${this.layout.focus}`;
+    if (opening !== this.opened && this.reveal(this.layout.focus, u)) this.opened = opening;
     this.drawBackdrop(u);
     const sources = new Set(this.moves.map((m) => m.from));
     const movable = new Set(this.moves.map((m) => m.id).filter(Boolean));
@@ -115,6 +118,19 @@ export class Table {
     for (const [id, el] of this.piles) el.tabIndex = id === this.cursor ? 0 : -1;
     this.mark();
     if (!animate) requestAnimationFrame(() => this.el.classList.remove("no-anim"));
+  }
+
+  /** A table wider than its host opens on the layout's focus pile (once it exists); later
+   * draws keep the player's own scrolling.  True once done. */
+  reveal(id, u) {
+    const pile = this.layout.piles.find((p) => p.id === id);
+    if (!pile) return false;
+    const host = this.el.parentElement;
+    // after the frame's layout: the host may only now be showing the table at its new size
+    requestAnimationFrame(() => {
+      host.scrollLeft = (pile.x + (pile.w ?? 1) / 2) * u - host.clientWidth / 2;
+    });
+    return true;
   }
 
   drawPile(pile, u, isSource) {

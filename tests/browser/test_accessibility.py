@@ -19,7 +19,11 @@ SCREENS = {
     "overthrow": "#/overthrow?seed=5&seats=human,quick",
     "pass-the-device": "#/kings-corners?seed=5&seats=human,human",
     "bad-link": "#/royal-cotillion?seed=banana",
+    # at phone width: a tall card table, and a board wider than the phone that scrolls sideways
+    "royal-cotillion-phone": "#/royal-cotillion?seed=5",
+    "overthrow-phone": "#/overthrow?seed=5&seats=human,quick,quick,quick",
 }
+PHONE = {"width": 360, "height": 740}
 
 
 def serious(page):
@@ -34,7 +38,8 @@ def serious(page):
 def test_no_serious_violations(browser, site, watch, screen, theme):
     if theme != "light" and screen not in ("home", "royal-cotillion", "kings-court"):
         pytest.skip("themes are checked on a card table, a board and the home screen")
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True,
+    viewport = PHONE if screen.endswith("-phone") else {"width": 1280, "height": 800}
+    context = browser.new_context(viewport=viewport, bypass_csp=True,
                                   service_workers="block")
     context.add_init_script(f"localStorage.setItem('courtly:display', JSON.stringify({{theme: '{theme}'}}));"
                             "localStorage.setItem('courtly:pace', 'slow');")

@@ -395,11 +395,17 @@ def test_overthrow_four_players_on_a_phone(page):
         box = phone.locator(part).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360, part
     assert phone.locator(".table .pile").count() == 225 + 3
-    for pile in ("c0-0", "c14-14", "supply:land", "supply:military", "supply:trade"):
+    # Every cell takes a finger: the board is wider than the phone and scrolls sideways in its
+    # host (the page itself does not), opening on the player's HQ with the supply piles under it.
+    sizes = phone.evaluate("""() => [...document.querySelectorAll('.table .pile')]
+        .map((el) => { const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); })""")
+    assert min(sizes) >= 44, f"every cell and supply pile is at least 44 px: {min(sizes):.1f}"
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 360
+    host = phone.evaluate("() => { const h = document.querySelector('.table-host'); return [h.scrollLeft, h.scrollWidth, h.clientWidth]; }")
+    assert host[1] > host[2] and host[0] > 0, f"the host scrolls, opened away from its left edge: {host}"
+    for pile in ("c7-0", "supply:land", "supply:military", "supply:trade"):
         box = phone.locator(f'[data-pile="{pile}"]').bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360, pile
-    box = phone.locator('[data-pile="supply:land"]').bounding_box()
-    assert box["height"] >= 44 and box["width"] >= 44, "the supply piles are big enough to tap"
     assert phone.get_attribute('[data-pile="c7-7"]', "aria-label").startswith("c7-7, the capital centre, defends with 2 dice")
     assert "defends with 1 die" in phone.get_attribute('[data-pile="c5-5"]', "aria-label")
     n = ply(phone)
@@ -408,6 +414,16 @@ def test_overthrow_four_players_on_a_phone(page):
     click_pile(phone, "c7-1")
     wait_ply(phone, n + 1)
     assert phone.get_attribute('[data-pile="c7-1"]', "aria-label") == "c7-1, green land"
+    # The setting shows the whole board at once instead (and is remembered).
+    phone.get_by_label("Whole board on a phone").check()
+    for pile in ("c0-0", "c14-14", "supply:land", "supply:military", "supply:trade"):
+        box = phone.locator(f'[data-pile="{pile}"]').bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360, pile
+    box = phone.locator('[data-pile="supply:land"]').bounding_box()
+    assert box["height"] >= 44 and box["width"] >= 44, "the supply piles are big enough to tap"
+    phone.reload()
+    phone.wait_for_selector(".table .pile")
+    assert phone.get_by_label("Whole board on a phone").is_checked()
 
 
 def test_overthrow_four_players_on_a_desktop(page):

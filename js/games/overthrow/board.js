@@ -9,19 +9,30 @@ import { SEATS, colourName, seatShape, tokenName, tokenSvg } from "./pieces.js";
 // A cell, in card widths: 0.7 on the small board, 0.58 on the big one, so a 15 x 15 board
 // fits a desktop screen's height and a phone's width (overthrow.css sizes tokens to match).
 const CELL = { small: 0.7, big: 0.58 };
+const TOUCH = 46;            // px: a cell a finger can take on a phone (44 px and a margin)
 const EDGE = 0.36;           // room for the column and row numbers
 const KINDS = ["land", "military", "trade"];
 const LETTER = { land: "L", military: "M", trade: "T" };
 const RING_FILL = { outer: "#cfc8b8", inner: "#b4ab99", centre: "#e0b43a" };
 const COST = { land: "1 action each", military: "1 action each, and an exposure card", trade: "1 action each" };
 
-function places(view, narrow) {
+function places(view, narrow, touch, viewer) {
   const n = view.board.size;
   const big = n > 11;
   const c = big ? CELL.big : CELL.small;
   const side = EDGE + n * c;
   const at = (cell) => [EDGE + cell.x * c, EDGE + cell.y * c];
   const common = { n, c, big, at };
+  if (touch) {
+    // The board is wider than the phone and scrolls; the table opens on the player's HQ, so
+    // the supply piles sit under it (a thumb must reach them without scrolling away).
+    const w = 1.25, row = 3 * w + 0.2;
+    const hq = view.board.cells.find((cell) => cell.kind === "hq" && cell.seat === viewer);
+    const mid = hq ? at(hq)[0] + c / 2 : side / 2;
+    const left = Math.min(Math.max(mid - row / 2, EDGE), side - row);
+    return { ...common, width: side + 0.05, height: side + 0.25 + 1.1 + 0.6, row: true,
+      supply: (i) => [left + i * (w + 0.1), side + 0.25, w, 1.1], pips: [left, side + 1.45] };
+  }
   if (narrow) {
     const w = (side - EDGE - 0.2) / 3;
     // Taller supply piles than on a desktop: on a phone they must take a thumb.
@@ -63,15 +74,20 @@ function supplyPile(view, seat, kind, [x, y, w, h], mine, narrow, c) {
   return {
     id: `supply:${kind}`, kind: "ovt-supply", x, y, w, h,
     cards: left ? [{ id: null, card: code, x: x + 0.12, y: y + (h - c) / 2 }] : [],
-    hint: narrow ? `${left} left` : `${kind[0].toUpperCase()}${kind.slice(1)} ${left}`,
+    // as many words as there is room for beside the token (a touch-size board: just the count)
+    hint: w < 1.5 ? `${left}` : narrow ? `${left} left` : `${kind[0].toUpperCase()}${kind.slice(1)} ${left}`,
     label: `${kind} supply, ${left} left` + (mine.has(`supply:${kind}`) ? ` (${COST[kind]})` : ""),
   };
 }
 
 /** The piles and pieces, in card-width units. */
-export function layout(view, { narrow, viewer }) {
+export function layout(view, { narrow, viewer, settings = {} }) {
   const moves = prepareMoves(view);
-  const p = places(view, narrow);
+  // On a phone the cells are drawn at least TOUCH px wide, unless the player asked to see the
+  // whole board at once (cells of 22-31 px, a pinch-zoom away from a finger).  A narrow table
+  // on a wider screen (a half-width window) keeps the fitted board.
+  const touch = narrow && !settings.wholeBoard && globalThis.matchMedia("(max-width: 720px)").matches;
+  const p = places(view, narrow, touch, viewer ?? view.turn);
   const sources = new Set(moves.map((m) => m.from).filter(Boolean));
   const losers = new Set(moves.filter((m) => m.kind === "lose").map((m) => m.from));
   const struck = view.choice?.target ?? view.roll?.target;  // ringed above the tokens
@@ -97,6 +113,8 @@ export function layout(view, { narrow, viewer }) {
   return {
     width: p.width, height: p.height, piles,
     minUnit: 48, // a cell is 0.58-0.7 units: still over 27 px, and the board fits a laptop screen
+    touchUnit: touch ? Math.ceil(TOUCH / p.c) : 0,
+    focus: touch ? "supply:military" : null, // the middle supply pile, under the HQ
     face: tokenSvg, faceName: tokenName,
     backdrop: (u) => backdrop(view, p, u),
   };
