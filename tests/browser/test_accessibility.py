@@ -58,3 +58,32 @@ def test_no_serious_violations(browser, site, watch, screen, theme):
     context.close()
     assert found == [], found
     assert watch.errors == [] and watch.offsite == []
+
+
+TOUCH_SCREENS = ("home", "royal-cotillion", "overthrone", "kings-corners", "kings-court", "overthrow",
+                 "pass-the-device")
+TARGETS = """() => [...document.querySelectorAll('.pile, .card, button, select, a, summary, label')]
+    .filter((el) => { const r = el.getBoundingClientRect(), st = getComputedStyle(el);
+        return r.width && r.height && st.pointerEvents !== 'none' && st.visibility !== 'hidden'; })
+    .map((el) => { const r = el.getBoundingClientRect();
+        return [Math.min(r.width, r.height), el.outerHTML.slice(0, 80)]; })"""
+
+
+@pytest.mark.parametrize("screen", TOUCH_SCREENS)
+def test_touch_targets_on_a_phone(browser, site, watch, screen):
+    """Everything a finger presses at phone width is at least 44 px each way (a checkbox
+    counts by its label, which takes the press)."""
+    context = browser.new_context(viewport=PHONE, service_workers="block")
+    page = new_page(browser, watch, context=context)
+    page.goto(site + SCREENS[screen])
+    if screen == "home":
+        page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
+    else:
+        page.wait_for_selector(".table[data-ply]", timeout=60_000)
+    page.wait_for_timeout(300)
+    targets = page.evaluate(TARGETS)
+    context.close()
+    assert len(targets) > 5
+    small = [(size, html) for size, html in targets if size < 43.95]  # sub-pixel layout rounding
+    assert small == [], small
+    assert watch.errors == [] and watch.offsite == []
