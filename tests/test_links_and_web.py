@@ -222,3 +222,21 @@ def test_a_link_to_one_game_loads_only_that_game():
     out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": str(py)},
                          capture_output=True, text=True, check=True).stdout
     assert out.strip() == "['courtly.games.royal_cotillion']"
+
+
+def test_a_hint_is_advice_and_names_no_face_down_card():
+    """Classic Royal Cotillion turns a face-down talon: a hint to turn must not say which card
+    comes up (the log may, once it has).  Every hint is worded as an instruction."""
+    assert ask(op="open", link="#/royal-cotillion?seed=2&classic=true")["ok"]
+    for _ in range(60):
+        found = ask(op="hint")
+        assert found["ok"] and found["move"], found
+        assert found["said"].split()[0] in ("Move", "Turn"), found["said"]
+        if found["move"] == "turn":
+            break
+        assert ask(op="move", move=found["move"])["ok"]
+    else:
+        raise AssertionError("no hint to turn the talon in 60 moves")
+    assert found["said"] == "Turn the face-down card onto the waste."
+    logged = ask(op="move", move="turn")["log"][-1]["text"]
+    assert logged.startswith("Turned the ") and " of " in logged, logged

@@ -7,9 +7,11 @@ its deal, and the states after each move (unlimited undo).  Every response is
 from __future__ import annotations
 
 import json
+import re
 import traceback
 
 from .core import IllegalMove
+from .core.cards import RANK_NAMES, SUIT_NAMES
 from .core.replay import replay_prefix
 from .core.rng import MAX_SEED
 from .games import GAMES, get
@@ -203,6 +205,21 @@ def _replay(req: dict) -> dict:
                                       table.moves[:ply], table.seats)}
 
 
+# A hint is advice, so the engine's words for a move (written for the log, after the fact)
+# are turned into an instruction: the leading verb in the imperative.
+INSTRUCTION = {"Moved": "Move", "Turned": "Turn", "Played": "Play", "Discarded": "Discard", "Drew": "Draw"}
+CARD_WORDS = re.compile(r"\bthe (?:%s) of (?:%s)\b" % ("|".join(RANK_NAMES), "|".join(SUIT_NAMES.values())))
+
+
+def advice(words: str, hidden: bool) -> str:
+    """``words`` (the engine's description of a move) as advice; when the card that moves is
+    still face down (``hidden``: its view record names no card) it is not named."""
+    verb, _, rest = words.partition(" ")
+    if hidden:
+        rest = CARD_WORDS.sub("the face-down card", rest)
+    return f"{INSTRUCTION.get(verb, verb)} {rest}"
+
+
 def _hint(req: dict) -> dict:
     """The solver's next move on a winning (or best-scoring) line from here, in words."""
     from .solvers import hint  # only the solitaires have solvers; load them when asked
@@ -210,8 +227,9 @@ def _hint(req: dict) -> dict:
     found = hint(table.game, table.state)
     move = found["move"]
     record = next((r for r in table.game.view(table.state, table.viewer)["moves"] if r["move"] == move), None)
-    return {**found, "said": table.game.describe(table.state, move) if move else None,
-            "from": record and record["from"], "to": record and record["to"]}
+    said = advice(table.game.describe(table.state, move), record is not None and record.get("card") is None) \
+        if move else None
+    return {**found, "said": said, "from": record and record["from"], "to": record and record["to"]}
 
 
 def _verdict(req: dict) -> dict:
