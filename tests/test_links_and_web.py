@@ -11,6 +11,7 @@ from courtly import replay
 from courtly.__main__ import main
 from courtly.core.rng import Rng
 from courtly.links import make_fragment, parse_fragment
+from tests.views import shown_ids
 from courtly.web import handle
 
 
@@ -137,23 +138,6 @@ def test_seats_in_a_link_say_how_many_play():
     assert "seats=" not in make_fragment("kings-corners", 3, 4, {}, (), ["human"] + ["strong"] * 3)
 
 
-def hand_ids(view):
-    """Every card id that a view shows face up anywhere in it."""
-    found = set()
-
-    def walk(node):
-        if isinstance(node, dict):
-            if node.get("card") and node.get("id"):
-                found.add(node["id"])
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-    walk(view)
-    return found
-
-
 def test_pass_the_device_sends_a_hand_only_to_the_person_looking():
     opened = ask(op="open", link="#/kings-corners?seed=11&seats=human,human")
     assert opened["handoff"] == 0 and opened["viewer"] is None
@@ -166,10 +150,10 @@ def test_pass_the_device_sends_a_hand_only_to_the_person_looking():
     first_hand = {c["id"] for c in mine["view"]["hand"]["cards"]}
     passed = ask(op="move", move="draw")
     assert passed["ok"] and passed["handoff"] == 1 and passed["viewer"] is None
-    assert not first_hand & hand_ids(passed["view"])  # the first person's hand left the page too
+    assert not first_hand & shown_ids(passed["view"])  # the first person's hand left the page too
     assert passed["log"][-1]["seat"] == 0
     theirs = ask(op="look", seat=1)
-    assert not first_hand & hand_ids(theirs["view"])
+    assert not first_hand & shown_ids(theirs["view"])
 
 
 def test_a_bot_seat_cannot_be_moved_for():

@@ -5,6 +5,7 @@ import time
 import pytest
 
 from conftest import ARTIFACTS, new_page
+from tests.views import shown_ids
 from helpers import centre, click_pile, open_link, play_by_clicks, source_selector
 
 
@@ -299,23 +300,6 @@ def test_imported_statistics_files_are_checked_not_trusted(page, site):
     }""")
     assert result["outcomes"]["other"] == [] and result["valid"]
     assert result["outcomes"]["ok"] > 0 and result["outcomes"]["refused"] > 0
-
-
-def shown_ids(view):
-    """Every piece id that a view shows face up."""
-    found = set()
-
-    def walk(node):
-        if isinstance(node, dict):
-            if node.get("card") and isinstance(node.get("id"), str):
-                found.add(node["id"])
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-    walk(view)
-    return found
 
 
 @pytest.mark.parametrize("gid", ["kings-corners", "kings-court", "overthrow"])
