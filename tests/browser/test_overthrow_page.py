@@ -226,22 +226,19 @@ def test_overthrow_hot_seat_cover_hides_the_next_players_cards(page):
     state = OV.new(8, 2, {"turn_limit": 15})
     first, second = state.first, 1 - state.first
     assert hand_words(state, first) and hand_words(state, second), "a deal where each hand has a kind of its own"
-    page.wait_for_selector(".pass-cover:not([hidden])")
-    html = page.content()
-    assert page.locator(".ovt-hand").count() == 0
-    for seat in (0, 1):
-        assert not [w for w in hand_words(state, seat) if w in html], "no hand before anyone looks"
-    page.click(".pass-cover button")
-    page.wait_for_selector(".ovt-hand")
-    html = page.content()
-    assert all(w in html for w in hand_words(state, first))
-    assert not [w for w in hand_words(state, second) if w in html]
+    covered_then_shown(page, state, first, second)
     n = ply(page)
     page.click(".actions button[data-move=end]")
     wait_ply(page, n + 1)
     state = OV.apply(state, "end")
     page.wait_for_selector(".pass-cover:not([hidden])")
     assert f"Pass the device to Player {second + 1}" in page.inner_text(".pass-cover")
+    covered_then_shown(page, state, second, first)
+
+
+def covered_then_shown(page, state, looking, other):
+    """The cover is up with no hand in the page; once ``looking`` looks, only theirs is."""
+    page.wait_for_selector(".pass-cover:not([hidden])")
     html = page.content()
     assert page.locator(".ovt-hand").count() == 0
     for seat in (0, 1):
@@ -249,8 +246,8 @@ def test_overthrow_hot_seat_cover_hides_the_next_players_cards(page):
     page.click(".pass-cover button")
     page.wait_for_selector(".ovt-hand")
     html = page.content()
-    assert all(w in html for w in hand_words(state, second))
-    assert not [w for w in hand_words(state, first) if w in html]
+    assert all(w in html for w in hand_words(state, looking))
+    assert not [w for w in hand_words(state, other) if w in html]
 
 
 # --- the defender's choice and the swap, by click -------------------------------------------
