@@ -49,6 +49,14 @@ BOT_LINKS = {
     "overthrow": "#/overthrow?seed={seed}&seats=strong,strong",
 }
 
+# The solitaires' hint: every variant, from the deal and along the hinted line.
+HINT_LINKS = {
+    "royal-cotillion": "#/royal-cotillion?seed={seed}",
+    "royal-cotillion classic": "#/royal-cotillion?seed={seed}&classic=true",
+    "overthrone 5-card hand": "#/overthrone?seed={seed}&hand=5",
+    "overthrone 6-card hand": "#/overthrone?seed={seed}&hand=6",
+}
+
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module">
 const worker = new Worker("bare-worker.js", { type: "module" });
@@ -189,6 +197,7 @@ def browser_figures(p, base, runs, moves):
                 page.wait_for_selector(".table[data-ply]")
                 out["latency"][gid] = move_latencies(page, moves)
             out["bots"] = bot_times(page, base)
+            out["hints"] = hint_times(page, base)
         context.close()
     browser.close()
     return out
@@ -252,6 +261,32 @@ def bot_times(page, base, moves=60):
           }
           return out;
         }""", [link, moves])
+    return times
+
+
+def hint_times(page, base, deals=12, steps=4):
+    """Worker round trip of a hint: ``deals`` deals per variant, a hint on the deal and then on
+    each of the next ``steps`` positions of the hinted line (where the solver's remembered line
+    answers at once), or until no hint comes (an undecided deal: the whole budget spent)."""
+    page.goto(base + "#/")
+    page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
+    times = {}
+    for variant, link in HINT_LINKS.items():
+        times[variant] = page.evaluate("""async ([link, deals, steps]) => {
+          const out = {all: [], first: []};
+          for (let seed = 1; seed <= deals; seed++) {
+            await courtly.engine.request({op: 'open', link: link.replace('{seed}', seed)});
+            for (let step = 0; step <= steps; step++) {
+              const t0 = performance.now();
+              const found = await courtly.engine.request({op: 'hint'});
+              out.all.push(performance.now() - t0);
+              if (step === 0) out.first.push(out.all.at(-1));
+              if (!found.ok || !found.move) break;
+              await courtly.engine.request({op: 'move', move: found.move});
+            }
+          }
+          return out;
+        }""", [link, deals, steps])
     return times
 
 
@@ -323,6 +358,12 @@ def main():
     for gid, times in fig["bots"].items():
         rows.append((f"{gid} strong bot move p50 / p95 (worker round trip)",
                      f"{pct(times, 0.5):.0f} / {pct(times, 0.95):.0f} ms over {len(times)} moves", "p95 ≤ 200 ms"))
+    for variant, times in fig.get("hints", {}).items():
+        every, first = times["all"], times["first"]
+        rows.append((f"{variant} hint p50 / p95 / max (worker round trip; first hint of a deal)",
+                     f"{pct(every, 0.5):.0f} / {pct(every, 0.95):.0f} / {max(every):.0f} ms over {len(every)} hints; "
+                     f"{pct(first, 0.5):.0f} / {pct(first, 0.95):.0f} / {max(first):.0f} ms over {len(first)} deals",
+                     "p95 ≤ 1 s"))
     for gid in cpy:
         rows.append((f"{gid} random playouts/s CPython / Pyodide",
                      f"{cpy[gid][0]:.0f} / {pyo[gid][0]:.0f} games/s ({cpy[gid][1]:,.0f} / {pyo[gid][1]:,.0f} moves/s)", ""))
