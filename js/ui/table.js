@@ -91,8 +91,14 @@ export class Table {
     this.el.style.width = `${width * u}px`;
     this.el.style.height = `${height * u}px`;
     this.el.style.setProperty("--unit", `${u}px`);
-    const opening = `${u} ${this.layout.focus}`;
-    if (opening !== this.opened && this.reveal(this.layout.focus, u)) this.opened = opening;
+    // A table wider than its host opens on the layout's focus pile; it opens again only when
+    // that pile moves (the next person's HQ at a shared device), else the scrolling is theirs.
+    const focus = this.layout.piles.find((p) => p.id === this.layout.focus);
+    const opening = focus && `${u} ${focus.id} ${focus.x}`;
+    if (opening && opening !== this.opened) {
+      this.opened = opening;
+      this.reveal(focus, u);
+    }
     this.drawBackdrop(u);
     const sources = new Set(this.moves.map((m) => m.from));
     const movable = new Set(this.moves.map((m) => m.id).filter(Boolean));
@@ -120,17 +126,13 @@ export class Table {
     if (!animate) requestAnimationFrame(() => this.el.classList.remove("no-anim"));
   }
 
-  /** A table wider than its host opens on the layout's focus pile (once it exists); later
-   * draws keep the player's own scrolling.  True once done. */
-  reveal(id, u) {
-    const pile = this.layout.piles.find((p) => p.id === id);
-    if (!pile) return false;
+  /** Scroll the host so ``pile`` is in the middle (after the frame's layout: the host may
+   * only now be showing the table at its new size). */
+  reveal(pile, u) {
     const host = this.el.parentElement;
-    // after the frame's layout: the host may only now be showing the table at its new size
     requestAnimationFrame(() => {
       host.scrollLeft = (pile.x + (pile.w ?? 1) / 2) * u - host.clientWidth / 2;
     });
-    return true;
   }
 
   drawPile(pile, u, isSource) {

@@ -423,6 +423,32 @@ def test_overthrow_four_players_on_a_phone(page):
     assert phone.get_by_label("Whole board on a phone").is_checked()
 
 
+def test_overthrow_on_a_shared_phone_each_person_starts_at_their_hq(page):
+    """Four people, one phone: when the device passes, the board opens on the next person's HQ
+    with their supply piles on screen."""
+    page.set_viewport_size(PHONE)
+    state = OV.new(4, 4, {"turn_limit": 15})
+    show(page, link(4, ["human"] * 4))
+    page.get_by_label("Whole board on a phone").set_checked(False)  # the tab may remember it on
+    seen = []
+    for _ in range(2):
+        look(page)
+        seat = OV.to_move(state)
+        page.wait_for_timeout(150)  # the host scrolls on the next frame
+        assert page.evaluate("document.querySelector('.table-host').scrollWidth") > 360
+        hq = board_for(4).hqs[seat]
+        hq_id = f"c{hq % 15}-{hq // 15}"
+        for pile in (hq_id, "supply:land", "supply:military", "supply:trade"):
+            box = page.locator(f'[data-pile="{pile}"]').bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 360, (seat, pile, box)
+        seen.append(page.evaluate("document.querySelector('.table-host').scrollLeft"))
+        n = ply(page)
+        page.click(".actions button[data-move=end]")
+        wait_ply(page, n + 1)
+        state = OV.apply(state, "end")
+    assert seen[0] != seen[1], "the two people's HQs are on different sides of the board"
+
+
 def test_overthrow_four_players_on_a_desktop(page):
     show(page, link(3, ["human", "quick", "quick", "quick"]))
     page.wait_for_selector('li.seat-chip[data-seat="0"].turn')
