@@ -11,7 +11,7 @@
 //   seatDetail(view, seat) a few words about a seat for the seats bar (cards held, score)
 // Moves that start from no pile (end the turn, pass, keep) become buttons under the table,
 // labelled by the move record's "label" (else the notation).
-// ctx = {narrow, settings, toggles, redraw(), viewer, seats, names, toMove}; toggles are
+// ctx = {narrow, phone, settings, toggles, redraw(), viewer, seats, names, toMove}; toggles are
 // module-owned view switches; viewer is the seat whose view this is (null: nobody's hand).
 //
 // Multiplayer tables: every seat is "human" or a bot level.  Bots move one at a time in the

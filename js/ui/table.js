@@ -8,6 +8,9 @@ import { cardName, cardSvg, suitClass } from "./cards.js";
 export const CARD_H = 1.4; // card height in card widths
 const DRAG_START = 5;      // px of pointer travel before a press becomes a drag
 const NARROW = 720;       // px of table width below which games use their tall layout
+// A phone-sized screen (the width where css/courtly.css stacks the page): a narrow table on
+// a wider screen, such as a half-width window, is not on a phone.
+const PHONE = globalThis.matchMedia("(max-width: 720px)");
 const KEYS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 export class Table {
@@ -17,7 +20,7 @@ export class Table {
    */
   constructor(host, actions, compose) {
     this.actions = actions;
-    this.compose = compose;   // (view, {narrow}) -> layout, from the game's module
+    this.compose = compose;   // (view, {narrow, phone}) -> layout, from the game's module
     this.el = h("div", { class: "table", role: "group", "aria-roledescription": "card table" });
     host.append(this.el);
     this.piles = new Map();   // pile id -> element
@@ -55,7 +58,7 @@ export class Table {
   relayout(animate) {
     if (!this.el.isConnected) return; // the screen was left while a reply was on its way
     const { width } = this.space();
-    this.layout = this.compose(this.view, { narrow: width < NARROW });
+    this.layout = this.compose(this.view, { narrow: width < NARROW, phone: PHONE.matches });
     this.draw(animate);
   }
 
@@ -93,7 +96,7 @@ export class Table {
     this.el.style.setProperty("--unit", `${u}px`);
     // A table wider than its host opens on the layout's focus pile; it opens again only when
     // that pile moves (the next person's HQ at a shared device), else the scrolling is theirs.
-    const focus = this.layout.piles.find((p) => p.id === this.layout.focus);
+    const focus = this.layout.focus && piles.find((p) => p.id === this.layout.focus);
     const opening = focus && `${u} ${focus.id} ${focus.x}`;
     if (opening && opening !== this.opened) {
       this.opened = opening;

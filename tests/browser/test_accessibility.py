@@ -26,6 +26,19 @@ SCREENS = {
 PHONE = {"width": 360, "height": 740}
 
 
+def open_screen(page, site, screen):
+    """Open ``screen`` and wait until it is drawn and its entering cards have settled."""
+    page.goto(site + SCREENS[screen])
+    if screen in ("home", "statistics"):
+        page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
+    elif screen == "bad-link":
+        page.wait_for_selector(".problem")
+    else:
+        page.wait_for_selector(".table[data-ply]", timeout=60_000)
+    page.wait_for_timeout(300)
+    return page
+
+
 def serious(page):
     page.add_script_tag(path=str(AXE))
     result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
@@ -43,15 +56,7 @@ def test_no_serious_violations(browser, site, watch, screen, theme):
                                   service_workers="block")
     context.add_init_script(f"localStorage.setItem('courtly:display', JSON.stringify({{theme: '{theme}'}}));"
                             "localStorage.setItem('courtly:pace', 'slow');")
-    page = new_page(browser, watch, context=context)
-    page.goto(site + SCREENS[screen])
-    if screen in ("home", "statistics"):
-        page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
-    elif screen == "bad-link":
-        page.wait_for_selector(".problem")
-    else:
-        page.wait_for_selector(".table[data-ply]", timeout=60_000)
-    page.wait_for_timeout(300)  # let entering cards settle
+    page = open_screen(new_page(browser, watch, context=context), site, screen)
     found = serious(page)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"axe-{screen}-{theme}.png"))
@@ -74,13 +79,7 @@ def test_touch_targets_on_a_phone(browser, site, watch, screen):
     """Everything a finger presses at phone width is at least 44 px each way (a checkbox
     counts by its label, which takes the press)."""
     context = browser.new_context(viewport=PHONE, service_workers="block")
-    page = new_page(browser, watch, context=context)
-    page.goto(site + SCREENS[screen])
-    if screen == "home":
-        page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
-    else:
-        page.wait_for_selector(".table[data-ply]", timeout=60_000)
-    page.wait_for_timeout(300)
+    page = open_screen(new_page(browser, watch, context=context), site, screen)
     targets = page.evaluate(TARGETS)
     context.close()
     assert len(targets) > 5

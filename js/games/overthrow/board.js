@@ -81,12 +81,12 @@ function supplyPile(view, seat, kind, [x, y, w, h], mine, narrow, c) {
 }
 
 /** The piles and pieces, in card-width units. */
-export function layout(view, { narrow, viewer, settings = {} }) {
+export function layout(view, { narrow, phone, viewer, settings = {} }) {
   const moves = prepareMoves(view);
   // On a phone the cells are drawn at least TOUCH px wide, unless the player asked to see the
   // whole board at once (cells of 22-31 px, a pinch-zoom away from a finger).  A narrow table
   // on a wider screen (a half-width window) keeps the fitted board.
-  const touch = narrow && !settings.wholeBoard && globalThis.matchMedia("(max-width: 720px)").matches;
+  const touch = narrow && phone && !settings.wholeBoard;
   const p = places(view, narrow, touch, viewer ?? view.turn);
   const sources = new Set(moves.map((m) => m.from).filter(Boolean));
   const losers = new Set(moves.filter((m) => m.kind === "lose").map((m) => m.from));
