@@ -62,6 +62,7 @@ class Search:
                 if any(code(c) == JESTER for c in cards[:-1]):
                     self.dead_jester = True
         self.hand = [code(c) for c in state.hand if c]
+        self.bits = 0  # the hand as a bitmask, for ``key``
         self.stream = [code(c) for c in reversed(state.draw)]  # top first
         self.n = len(self.stream)
         self.jester_at = self.stream.index(JESTER) if JESTER in self.stream else -1
@@ -78,6 +79,8 @@ class Search:
             self.hand.append(self.stream[self.p])
             self.p += 1
             self.opening = [(HAND, -1, DRAW)]
+        for x in self.hand:
+            self.bits |= 1 << x
 
     # --- the rules on the compact position ----------------------------------------------
     def jester_alive(self) -> bool:
@@ -129,20 +132,28 @@ class Search:
 
     def moves(self, allow_discard: bool) -> list[tuple[int, int, int]]:
         plays, starts, thrones, jester, discards = [], [], [], [], []
-        if self.discard and JESTER_TOP in self.tops:
+        tops = self.tops
+        if self.discard and JESTER_TOP in tops:
             d = self.discard[-1]
             for t in self.targets(d):
                 (thrones if t == THRONE else plays).append((PILE, d, t))
+        # ``accepts`` for every card at once: what the ruler allows is read once per node
+        ruler = self.ruler
+        ruler_suit, power = ruler // 13, ruler % 13 + 1
+        shown = {1 if t == JESTER_TOP else t for t in tops if t} if power >= QUEEN else ()
         for x in self.hand:
-            for t in self.targets(x):
-                if x == JESTER:
-                    jester.append((HAND, x, t))
-                elif t == THRONE:
-                    thrones.append((HAND, x, t))
-                elif self.tops[t] == 0:
-                    starts.append((HAND, x, t))
-                else:
-                    plays.append((HAND, x, t))
+            if x == JESTER:
+                jester.extend((HAND, x, s) for s in range(4) if tops[s])
+            else:
+                suit, rank = x // 13, x % 13 + 1
+                top = tops[suit]
+                if top == 0:
+                    starts.append((HAND, x, suit))
+                elif (rank == 1 or suit == ruler_suit or rank in shown
+                      or power == KING and abs(rank - (1 if top == JESTER_TOP else top)) == 1):
+                    plays.append((HAND, x, suit))
+                if rank >= JACK and self.overthrows(x):
+                    thrones.append((HAND, x, THRONE))
             if allow_discard:
                 discards.append((HAND, x, DISCARD))
         return plays + thrones + starts + jester + discards
@@ -153,6 +164,7 @@ class Search:
             self.discard.pop()
         else:
             self.hand.remove(x)
+            self.bits ^= 1 << x
         if t == DISCARD:
             self.discard.append(x)
             before = None
@@ -163,7 +175,9 @@ class Search:
             self.tops[t] = JESTER_TOP if x == JESTER else x % 13 + 1
         drew = src == HAND and self.p < self.n
         if drew:
-            self.hand.append(self.stream[self.p])
+            y = self.stream[self.p]
+            self.hand.append(y)
+            self.bits |= 1 << y
             self.p += 1
         return before, drew
 
@@ -172,7 +186,9 @@ class Search:
         before, drew = token
         if drew:
             self.p -= 1
-            self.hand.remove(self.stream[self.p])
+            y = self.stream[self.p]
+            self.hand.remove(y)
+            self.bits ^= 1 << y
         if t == DISCARD:
             self.discard.pop()
         elif t == THRONE:
@@ -183,13 +199,12 @@ class Search:
             self.discard.append(x)
         else:
             self.hand.append(x)
+            self.bits |= 1 << x
 
     def key(self, alive: bool):
         """The position as small integers (cheap to hash in Pyodide too): the hand, the
         draw count, the ruler and the four tops; while the Jester lives, the discard pile."""
-        hand = 0
-        for x in self.hand:
-            hand |= 1 << x
+        hand = self.bits
         tops = self.tops
         base = (hand & 0x3FFFFFFF, hand >> 30 | self.p << 24,
                 self.ruler | tops[0] << 6 | tops[1] << 10 | tops[2] << 14 | tops[3] << 18)
