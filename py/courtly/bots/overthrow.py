@@ -9,10 +9,14 @@ read off the position each time:
   lay trade tokens along a route to a linked village; attack when the odds (worked out from
   the dice each side rolls) pay for the military that a loss costs — the capital's centre
   whenever it can be reached.  The action with the best value is played.
-* strong: the planner's best few actions, each played on sampled hidden states (other
-  seats' cards, and the dice, dealt afresh by ``game.shuffle_hidden``; an attack on several
-  samples, so that its dice are averaged) and followed to the end of the turn by the planner,
-  then scored by ``game.evaluate`` (the grip on the capital, actions per turn, land).
+* strong: the same planner with a sharper style: land that serves the capital road and a
+  village path at once counts for both (one road links the villages on the way), land
+  toward a second staging cell next to a centre-adjacent capital cell is worth laying (two
+  cells to take it from, two tries a turn), and a centre attack counts the single attacks
+  the turn still allows after it.  Against quick it won 54.9% of 1,600 seeded games (two
+  seats, turn limit 30).  It does not search: the former strong bot's search on top of it
+  (its best few actions played to the end of the turn, scored by ``game.evaluate``) won
+  only 47.5% of 300, as that score prefers economy to the race for the capital.
 
 The defender's choice after a failed attack removes the most dangerous attacker; at the
 5-card limit a new influence card replaces the weakest one held.
@@ -29,7 +33,7 @@ from ..games.overthrow.evaluate import UNREACHABLE, approach, distances
 from ..games.overthrow.exposure import threshold
 from ..games.overthrow.network import frontier, network
 from ..games.overthrow.state import board_of, held, in_force
-from .search import best, ranked
+from .search import best
 
 CENTRE_WIN = 1000.0
 CARD_LIMIT = 5
@@ -56,13 +60,14 @@ class Style:
     extra: float = 0.8       # each attacker beyond the first
     city_odds: float = 0.0   # a neutral capital cell is attacked only at this chance of winning
     trade: float = 2.5       # a trade token on a route to a linked village
+    share: float = 0.0       # land on the capital road and a village path: the road counts too
+    wide: float = 0.0        # land toward another staging cell next to a centre-adjacent cell
+    repeat: bool = False     # a centre attack counts the single attacks left this turn
 
 
 QUICK = Style()
-STRONG = Style()
-
-CANDIDATES = 5     # the planner's best actions the strong bot plays out
-ATTACK_SAMPLES = 4  # dice samples per attack (other actions are deterministic but for draws)
+STRONG = Style(share=1.0, wide=3.0, repeat=True)
+WIDE_NEED = 3      # further staging cells are sought only this many lands away
 
 
 def odds(attack: int, defence: int, ties_win: bool = False) -> tuple[float, float]:
@@ -104,6 +109,7 @@ class Plan:
                     if 0 < need < UNREACHABLE:
                         self.villages.append((dist, need))
         self.routes = self._route_cells(s) if rewards else set()
+        self.wide = self._wide() if style.wide and self.capital_need == 0 else []
         self.standing = sum(1 for c in self.ready if self._my_military(c))
         # capital cells not mine -> how many of my militaries stand next to each
         self.pressure = {}
@@ -151,6 +157,18 @@ class Plan:
                         and from_hq.get(c, UNREACHABLE) + from_v.get(c, UNREACHABLE) - 1 == total}
         return out
 
+    def _wide(self) -> list[tuple[list[int], int]]:
+        """(distance map, lands needed) to each centre-adjacent capital cell not held whose
+        plain neighbour the network does not yet touch: another place to stage an attack."""
+        out = []
+        for c in self.board.neighbours[self.board.centre]:
+            if not self._my_military(c):
+                dist = distances(self.state, self.seat, (c,))
+                need = self._need(dist)
+                if 0 < need <= WIDE_NEED:
+                    out.append((dist, need))
+        return out
+
     def capital_worth(self, cell: int) -> float:
         return CENTRE_WIN if cell == self.board.centre else 14.0 + 10.0 / self.rank[cell]
 
@@ -175,13 +193,20 @@ class Plan:
     def land(self, c: int) -> float:
         style = self.style
         value = style.land
-        if self.to_capital[c] == self.capital_need:
+        on_road = self.to_capital[c] == self.capital_need
+        if on_road:
             value += style.road
         elif c in self.ready and self.capital_need == 0:
             value += style.flank  # another cell to attack the capital from
-        for dist, need in self.villages:
+        paths = [style.village + 2.0 / need for dist, need in self.villages if dist[c] == need]
+        if paths:
+            # shared land: the best village path, plus (a share of) the road and other paths
+            top = max(paths)
+            value = max(value, style.land + top) + style.share * (
+                (style.road if on_road else 0.0) + sum(paths) - top)
+        for dist, need in self.wide:
             if dist[c] == need:
-                value = max(value, style.land + style.village + 2.0 / need)
+                value = max(value, style.land + style.wide / need)
         return value
 
     def military(self, c: int) -> float:
@@ -234,6 +259,8 @@ class Plan:
                 if win < style.city_odds and not self.last_round:
                     return -1.0
             if target == board.centre:
+                if style.repeat:
+                    win = self._centre_chance(win, group)
                 return win * CENTRE_WIN - loss * style.loss
             if self.last_round:
                 gain *= 3.0  # cells held at the end decide the game
@@ -252,6 +279,18 @@ class Plan:
             gain += 2.0 * self._cut(target, owner)
         return (win * (gain - vacate) - loss * (style.loss + 0.5 * at_risk) - exposure
                 - style.extra * (n - 1))
+
+    def _centre_chance(self, win: float, group: list[int]) -> float:
+        """The chance to take the centre this turn: this attack, then single attacks from the
+        other centre-adjacent cells held while actions last (two attacks of one beat one of
+        two, and a lost single attacker costs one cell, not the group)."""
+        state, board = self.state, self.board
+        centre = board.centre
+        others = sum(1 for c in board.neighbours[centre] if c not in group and self._my_military(c)
+                     and state.top[c] not in state.attacked)
+        more = min(others, (state.actions - len(group) - 1) // 2)
+        single = odds(combat.attack_dice(state, self.seat, 1), combat.city_dice(state, self.seat, centre))[0]
+        return 1.0 - (1.0 - win) * (1.0 - single) ** more
 
     def _cut(self, target: int, owner: int) -> int:
         """How many of ``owner``'s land cells taking ``target`` would cut off (at most 5)."""
@@ -314,31 +353,6 @@ def quick(game, state, seat: int, legal: list[str], rng: Rng) -> str:
     return best(decide(world, seat, legal, QUICK), rng)
 
 
-def _finish_turn(game, state, seat: int, rng: Rng, style: Style, limit: int = 12):
-    """The planner plays on until the turn passes (answering a defender's choice too)."""
-    for _ in range(limit):
-        mover = game.to_move(state)
-        if mover is None or state.turn != seat:
-            break
-        legal = game.legal_moves(state)
-        move = legal[0] if len(legal) == 1 else best(decide(state, mover, legal, style), rng)
-        state = game.apply(state, move)
-    return state
-
-
 def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
     world = game.shuffle_hidden(state, seat, rng)
-    scored = decide(world, seat, legal, STRONG)
-    if "end" not in legal or len(legal) < 2:
-        return best(scored, rng)  # a defender's choice or a swap: the planner decides
-    candidates = ranked(scored)[:CANDIDATES]
-    values = []
-    for m in candidates:
-        samples = ATTACK_SAMPLES if m.startswith("attack:") else 1
-        total = 0.0
-        for k in range(samples):
-            w = world if k == 0 else game.shuffle_hidden(state, seat, rng)
-            after = _finish_turn(game, game.apply(w, m), seat, rng, STRONG)
-            total += game.evaluate(after, seat)
-        values.append((total / samples, m))
-    return best(values, rng)
+    return best(decide(world, seat, legal, STRONG), rng)
