@@ -16,11 +16,6 @@ one-move rollouts (``probe``), then runs limited-discrepancy search: depth-first
 most ``k`` departures from the policy, for k = 0, 1, 2, ...  An iteration that never
 needed its limit has looked at everything, which proves the deal lost.
 
-Keeping a card back usually lasts several turns (until the card worth saving reaches the
-waste top), so a departure that turns instead of playing Deck cards *holds* them: below
-it, the policy turns before it plays a held card, and the hold costs one departure, not
-one per turn.  Holding only reorders moves, so it never touches what a proof relies on.
-
 Pruning that such a proof relies on, each provably safe:
 
 * the last copy of a card on a Field top goes home at once when its foundation wants it
@@ -46,7 +41,7 @@ TURN_MOVE = (TURN, 0, -1)
 # ``soon`` cards is worth saving with a Deck play; ``hold`` keeps other Deck plays back
 # until a turn; ``deck_first`` tries Deck plays before the other plays.  The probes try
 # several (they win different deals); the discrepancy search follows the first.
-SEARCH_POLICY = (2, False, True)  # eager: keeping a Deck card back is a departure
+SEARCH_POLICY = (2, True, False)
 PROBE_POLICIES = ((2, True, True), (1, True, False))
 PROBE_SHARE = 0.2  # of the budget, at most, for each probe
 
@@ -121,7 +116,6 @@ class Search:
         self.limit_hit = False
         self.path: list[tuple[int, int, int]] = []
         self.soon, self.hold, self.deck_first = SEARCH_POLICY
-        self.holding: frozenset[int] = frozenset()  # Deck codes the search keeps back
 
     # --- moves on the compact position ------------------------------------------------
     def settle(self) -> bool:
@@ -248,9 +242,6 @@ class Search:
                     eager.append((FROM_DECK, x, f))
                 else:
                     held.append((FROM_DECK, x, f))
-        if self.holding:
-            held = [m for m in eager if m[1] in self.holding] + held
-            eager = [m for m in eager if m[1] not in self.holding]
         first = eager + first if self.deck_first else first + eager
         if self.c < self.n:
             first.append(TURN_MOVE)
@@ -380,23 +371,15 @@ class Search:
             self.unwind(done)
             return False
         tried, complete, cut, outer = [], True, False, self.limit_hit
-        holding = self.holding
-        options = [m for m in self.moves() if m not in sleep]
-        for i, move in enumerate(options):
+        for i, move in enumerate(m for m in self.moves() if m not in sleep):
             if i > k:
                 complete = False
                 break
             token = self.do(move)
             self.path.append(move)
             child = [z for z in sleep if independent(z, move)] + [z for z in tried if independent(z, move)]
-            if move[0] == TURN:  # turning past Deck plays holds them (see the module's notes)
-                self.holding = holding | {m[1] for m in options[:i] if m[0] == FROM_DECK}
-            elif move[0] == FROM_DECK and move[1] in holding:
-                self.holding = holding - {move[1]}
             self.limit_hit = False
-            found = self.lds(k - (i > 0), child)
-            self.holding = holding
-            if found:
+            if self.lds(k - (i > 0), child):
                 return True
             self.path.pop()
             self.undo(move, token)
