@@ -7,7 +7,8 @@ Levels:
 
 * ``random`` — a uniform legal move;
 * ``quick``  — a one-ply greedy policy written for the game (a few milliseconds);
-* ``strong`` — a search over several sampled hidden states, within a node budget.
+* ``strong`` — a search over several sampled hidden states, within a node budget; in
+  Overthrow a sharper planner instead (searches measured weaker there, see its module).
 
 A bot sees only what its seat sees: before it looks at anything that could hide cards it
 works on ``game.shuffle_hidden(state, seat, rng)``, a copy whose hidden cards (and future

@@ -13,10 +13,11 @@ read off the position each time:
   village path at once counts for both (one road links the villages on the way), land
   toward a second staging cell next to a centre-adjacent capital cell is worth laying (two
   cells to take it from, two tries a turn), and a centre attack counts the single attacks
-  the turn still allows after it.  Against quick it won 54.9% of 1,600 seeded games (two
-  seats, turn limit 30).  It does not search: the former strong bot's search on top of it
-  (its best few actions played to the end of the turn, scored by ``game.evaluate``) won
-  only 47.5% of 300, as that score prefers economy to the race for the capital.
+  the turn still allows after it.  It does not search: every search measured on top of
+  the planner (its best few actions played to the end of the turn over sampled hidden
+  states and scored by ``game.evaluate``, or by a score learned from games) lost more
+  often than the planner alone, since those scores favour economy over the race for the
+  centre.  The README gives the figures.
 
 The defender's choice after a failed attack removes the most dangerous attacker; at the
 5-card limit a new influence card replaces the weakest one held.
