@@ -5,7 +5,7 @@
 
 For each multiplayer game it plays, seats rotated game by game, ``strong`` against ``quick``,
 ``strong`` against ``random`` and ``quick`` against ``random`` at two seats, and ``strong``
-against three ``quick`` bots at four seats (Kings Corners and King's Court).  A win shared by
+against three ``quick`` bots at four seats (and, in Overthrow, against two at three seats).  A win shared by
 k players counts 1/k; the table gives the win rate with a Wilson 95% interval and the number
 of games with a shared win.  Overthrow plays with a shorter turn limit (``--turn-limit``,
 30 rounds by default instead of 60) and its own game count.
@@ -37,8 +37,10 @@ from courtly.games import get  # noqa: E402
 
 GAMES = ("kings-corners", "kings-court", "overthrow")
 PAIRINGS = [("strong", "quick"), ("strong", "random"), ("quick", "random")]
-FOUR_SEATS = {"kings-corners": ("strong", "quick", "quick", "quick"),
-              "kings-court": ("strong", "quick", "quick", "quick")}
+# Strong against several quick bots, at every table size past two the game is played at.
+MORE_SEATS = {"kings-corners": [("strong", "quick", "quick", "quick")],
+              "kings-court": [("strong", "quick", "quick", "quick")],
+              "overthrow": [("strong", "quick", "quick"), ("strong", "quick", "quick", "quick")]}
 LEVELS = ("random", "quick", "strong")
 
 
@@ -164,7 +166,7 @@ def main() -> int:
         options = {"turn_limit": args.turn_limit} if game_id == "overthrow" else None
         count = args.overthrow_games if game_id == "overthrow" else args.games
         times = {level: [] for level in LEVELS}
-        pairings = [tuple(p) for p in PAIRINGS] + ([FOUR_SEATS[game_id]] if game_id in FOUR_SEATS else [])
+        pairings = [tuple(p) for p in PAIRINGS] + MORE_SEATS.get(game_id, [])
         for levels in pairings:
             label = f"{game_id} {' v '.join(levels)}"
             print(label, file=sys.stderr, flush=True)
