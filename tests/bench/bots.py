@@ -5,9 +5,9 @@
 
 For each multiplayer game it plays, seats rotated game by game, ``strong`` against ``quick``,
 ``strong`` against ``random`` and ``quick`` against ``random`` at two seats, and ``strong``
-against three ``quick`` bots at four seats (and, in Overthrow, against two at three seats).  A win shared by
-k players counts 1/k; the table gives the win rate with a Wilson 95% interval and the number
-of games with a shared win.  Overthrow plays with a shorter turn limit (``--turn-limit``,
+against three ``quick`` bots at four seats (and, in Overthrow, against two at three seats).
+A win shared by k players counts 1/k; the table gives the win rate with a Wilson 95% interval
+and the number of games with a shared win.  Overthrow plays with a shorter turn limit (``--turn-limit``,
 30 rounds by default instead of 60) and its own game count.
 
 Move times: CPU time (``time.process_time``) of every ``choose`` call in those matches, per

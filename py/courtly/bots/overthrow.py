@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from ..core import Rng
 from ..games.overthrow import combat
-from ..games.overthrow.board import CAPITAL, PLAIN
+from ..games.overthrow.board import CAPITAL
 from ..games.overthrow.cards import code_of as card_code
 from ..games.overthrow.evaluate import UNREACHABLE, approach, distances
 from ..games.overthrow.exposure import threshold

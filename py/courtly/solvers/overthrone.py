@@ -87,22 +87,6 @@ class Search:
         """The Jester can still open the discard pile: in hand, still to draw, or on top."""
         return self.p <= self.jester_at or JESTER in self.hand or JESTER_TOP in self.tops
 
-    def accepts(self, x: int, suit: int) -> bool:
-        """Foundation ``suit`` (non-empty) takes card ``x`` under the current ruler (rules §3)."""
-        rank = x % 13 + 1
-        ruler = self.ruler
-        if rank == 1 or suit == ruler // 13:
-            return True
-        power = ruler % 13 + 1
-        if power >= QUEEN:
-            for t in self.tops:
-                if t and (1 if t == JESTER_TOP else t) == rank:
-                    return True
-            if power == KING:
-                top = self.tops[suit]
-                return abs(rank - (1 if top == JESTER_TOP else top)) == 1
-        return False
-
     def standing(self, suit: int) -> int:
         top = self.tops[suit]
         if top == 0 or top == JESTER_TOP:
@@ -118,43 +102,32 @@ class Search:
             return self.standing(x // 13) == ACE_HIGH
         return x // 13 != self.ruler // 13 and self.standing(x // 13) > self.standing(self.ruler // 13)
 
-    def targets(self, x: int) -> list[int]:
-        """Where card ``x`` may be played (foundations by suit, the throne), best first."""
-        if x == JESTER:
-            return [s for s in range(4) if self.tops[s]]
-        suit = x // 13
-        out = []
-        if self.tops[suit] == 0 or self.accepts(x, suit):
-            out.append(suit)
-        if x % 13 + 1 >= JACK and self.overthrows(x):
-            out.append(THRONE)
-        return out
-
     def moves(self, allow_discard: bool) -> list[tuple[int, int, int]]:
+        """Every move, in the search's order: plays on foundations (the discard top first,
+        when the Jester opens the pile), overthrows, new foundations, the Jester, discards."""
         plays, starts, thrones, jester, discards = [], [], [], [], []
         tops = self.tops
+        cards = [(HAND, x) for x in self.hand]
         if self.discard and JESTER_TOP in tops:
-            d = self.discard[-1]
-            for t in self.targets(d):
-                (thrones if t == THRONE else plays).append((PILE, d, t))
-        # ``accepts`` for every card at once: what the ruler allows is read once per node
+            cards.insert(0, (PILE, self.discard[-1]))
+        # What a foundation accepts under the ruler (rules §3), read once for every card.
         ruler = self.ruler
         ruler_suit, power = ruler // 13, ruler % 13 + 1
         shown = {1 if t == JESTER_TOP else t for t in tops if t} if power >= QUEEN else ()
-        for x in self.hand:
-            if x == JESTER:
-                jester.extend((HAND, x, s) for s in range(4) if tops[s])
+        for src, x in cards:
+            if x == JESTER:  # on any foundation already started
+                (jester if src == HAND else plays).extend((src, x, s) for s in range(4) if tops[s])
             else:
                 suit, rank = x // 13, x % 13 + 1
                 top = tops[suit]
                 if top == 0:
-                    starts.append((HAND, x, suit))
+                    (starts if src == HAND else plays).append((src, x, suit))
                 elif (rank == 1 or suit == ruler_suit or rank in shown
                       or power == KING and abs(rank - (1 if top == JESTER_TOP else top)) == 1):
-                    plays.append((HAND, x, suit))
+                    plays.append((src, x, suit))
                 if rank >= JACK and self.overthrows(x):
-                    thrones.append((HAND, x, THRONE))
-            if allow_discard:
+                    thrones.append((src, x, THRONE))
+            if allow_discard and src == HAND:
                 discards.append((HAND, x, DISCARD))
         return plays + thrones + starts + jester + discards
 
