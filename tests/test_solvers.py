@@ -17,7 +17,8 @@ from courtly.games.overthrone import State as OTState
 from courtly.solvers import (NOT_WINNABLE, UNKNOWN, WINNABLE, hint, solve, winnable_seed,
                              winnable_seeds)
 from courtly.solvers.commands import wilson
-from courtly.solvers.search import replay_line
+from courtly.solvers import overthrone as ot_solver
+from courtly.solvers.search import Budget, replay_line
 
 RC = get("royal-cotillion")
 OT = get("overthrone")
@@ -181,6 +182,27 @@ def test_overthrone_known_lost_position():
     verdict = solve(OT, state)
     assert verdict.status == NOT_WINNABLE and verdict.best == 1 and verdict.proven
     assert verdict.line == ["H1-discard"]
+
+
+def test_overthrone_look_for_a_perfect_game_discards_what_the_jester_brings_back(monkeypatch):
+    # Under the Jack of hearts no club in hand fits, so the first move must be a discard.
+    # The King of clubs drawn next takes the throne, the Jester opens the discard pile, and
+    # the discarded club comes back: a Perfect game that the look must find on its own.
+    state = ot_position(["JH-0"], [suit_pile("C", "A234"), suit_pile("D"),
+                                   suit_pile("H", "A23456789TQK"), suit_pile("S")],
+                        hand=["5C-0", "6C-0", "7C-0", "8C-0", "9C-0"],
+                        draw=["QC-0", "JC-0", "TC-0", "X1-0", "KC-0"])  # the King on top
+
+    def look():
+        search = ot_solver.Search(OT, state, Budget(10_000))
+        found = any(search.perfect_lds(k) for k in range(4))
+        return found, ot_solver.to_line(OT, state, search.path) if found else []
+
+    found, line = look()
+    assert found and line[0].endswith("-discard")
+    assert OT.outcome(replay_line(OT, state, line)[-1])["scores"] == [0]
+    monkeypatch.setattr(ot_solver, "LDS_DISCARDS", 0)
+    assert look() == (False, [])
 
 
 # --- agreement with brute force over the engine's own moves ------------------------------
