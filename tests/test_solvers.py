@@ -390,6 +390,19 @@ def test_cli_solve_rates_writes_its_row(tmp_path, capsys):
     assert table.read_text().count("| overthrone") == 1  # the same run replaces its row
 
 
+def test_cli_solve_rates_in_two_processes_gives_the_same_verdicts(tmp_path):
+    import json
+    logs = []
+    for jobs in ("1", "2"):
+        log = tmp_path / f"log{jobs}.jsonl"
+        main(["solve-rates", "royal-cotillion", "--seeds", "4", "--start", "10", "--budget", "4000",
+              "--out", "-", "--log", str(log), "--jobs", jobs])
+        logs.append([{k: v for k, v in json.loads(line).items() if k != "cpu"}
+                     for line in log.read_text().splitlines()])
+    assert [d["seed"] for d in logs[1]] == list(range(10, 14))
+    assert logs[0] == logs[1] and {d["status"] for d in logs[0]} >= {"winnable", "unknown"}
+
+
 def test_wilson_interval():
     low, high = wilson(50, 100)
     assert high - 0.5 == pytest.approx(0.5 - low) and 0.40 < low < 0.41

@@ -7,7 +7,12 @@ For each multiplayer game it plays, seats rotated game by game, ``strong`` again
 ``strong`` against ``random`` and ``quick`` against ``random`` at two seats, and ``strong``
 against three ``quick`` bots at four seats (and, in Overthrow, against two at three seats).
 A win shared by k players counts 1/k; the table gives the win rate with a Wilson 95% interval
-and the number of games with a shared win.  Overthrow plays with a shorter turn limit (``--turn-limit``,
+and the number of games with a shared win.  At three and four seats it also gives the first
+entry's *head-to-head* rate: over every game and every other seat, how often the first entry
+finished ahead of that seat (a tie counts 1/2; chance is 50% at any table size), with a
+normal 95% interval over games.  "Ahead" is
+a win the other seat did not share, else a better final score where the game ranks seats by
+score (fewer penalty points in Kings Corners, more points in King's Court).  Overthrow plays with a shorter turn limit (``--turn-limit``,
 30 rounds by default instead of 60) and its own game count.
 
 Move times: CPU time (``time.process_time``) of every ``choose`` call in those matches, per
@@ -42,10 +47,31 @@ MORE_SEATS = {"kings-corners": [("strong", "quick", "quick", "quick")],
               "kings-court": [("strong", "quick", "quick", "quick")],
               "overthrow": [("strong", "quick", "quick"), ("strong", "quick", "quick", "quick")]}
 LEVELS = ("random", "quick", "strong")
+# How final scores rank the seats that did not win (None: only the winners are ahead).
+LOWER_SCORE_AHEAD = {"kings-corners": True, "kings-court": False, "overthrow": None}
 
 
-def play(game, seed: int, seats, options, times: dict) -> tuple[list[int], int]:
-    """One seeded game; ``seats`` are levels by seat.  Returns (winners, moves)."""
+def ahead(game_id: str, outcome: dict, a: int, b: int) -> float:
+    """1 if seat ``a`` finished ahead of seat ``b``, 0 if behind, 1/2 if level."""
+    won_a, won_b = a in outcome["winners"], b in outcome["winners"]
+    if won_a != won_b:
+        return float(won_a)
+    lower = LOWER_SCORE_AHEAD[game_id]
+    sa, sb = outcome["scores"][a], outcome["scores"][b]
+    if won_a or lower is None or sa == sb:
+        return 0.5
+    return float((sa < sb) == lower)
+
+
+def mean_interval(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its normal 95% interval.  Games are the independent
+    units here: the seats one game is compared with share its deal, so they are not."""
+    mean = statistics.fmean(values)
+    return mean, 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+
+
+def play(game, seed: int, seats, options, times: dict) -> tuple[dict, int]:
+    """One seeded game; ``seats`` are levels by seat.  Returns (outcome, moves)."""
     state = game.new(seed, len(seats), options)
     n = 0
     while (seat := game.to_move(state)) is not None:
@@ -55,7 +81,7 @@ def play(game, seed: int, seats, options, times: dict) -> tuple[list[int], int]:
         times[level].append(time.process_time() - start)
         state = game.apply(state, move)
         n += 1
-    return game.outcome(state)["winners"], n
+    return game.outcome(state), n
 
 
 def match(game, levels, games: int, options, times: dict, label: str) -> dict:
@@ -63,11 +89,16 @@ def match(game, levels, games: int, options, times: dict, label: str) -> dict:
     seats = len(levels)
     wins = [0.0] * seats
     shared = moves = 0
+    head = []  # per game: the first entry's share of the other seats it finished ahead of
     start = time.monotonic()
     for g in range(games):
         shift = g % seats
         order = levels[shift:] + levels[:shift]
-        winners, n = play(game, g, order, options, times)
+        outcome, n = play(game, g, order, options, times)
+        winners = outcome["winners"]
+        first = (0 - shift) % seats
+        head.append(sum(ahead(game.id, outcome, first, other) for other in range(seats) if other != first)
+                    / (seats - 1))
         moves += n
         shared += len(winners) > 1
         for w in winners:
@@ -75,7 +106,8 @@ def match(game, levels, games: int, options, times: dict, label: str) -> dict:
         if (g + 1) % max(1, games // 10) == 0:
             print(f"  {label}: {g + 1}/{games} games, first entry {wins[0] / (g + 1):.3f} "
                   f"({time.monotonic() - start:.0f} s)", file=sys.stderr, flush=True)
-    return {"levels": levels, "games": games, "wins": wins, "shared": shared, "moves": moves}
+    return {"levels": levels, "games": games, "wins": wins, "shared": shared, "moves": moves,
+            "head": head}
 
 
 def sample_positions(game_id: str, count: int, options) -> list[dict]:
@@ -182,8 +214,9 @@ def main() -> int:
     pyodide = {} if args.no_pyodide else time_positions(jobs, pyodide=True)
 
     lines = ["## Strength", "",
-             "| Game | Seats | Pairing | Games | Win rate of the first | 95% CI (Wilson) | Shared wins |",
-             "|---|---|---|---|---|---|---|"]
+             "| Game | Seats | Pairing | Games | Win rate of the first | 95% CI (Wilson) | Shared wins | "
+             "Head-to-head: first ahead of each other seat (95% CI) |",
+             "|---|---|---|---|---|---|---|---|"]
     for game_id, options, r in strength:
         first, seats = r["levels"][0], len(r["levels"])
         rest = r["levels"][1:]
@@ -193,8 +226,12 @@ def main() -> int:
         rate = r["wins"][0] / r["games"]
         lo, hi = wilson(r["wins"][0], r["games"])
         note = f" (turn limit {options['turn_limit']})" if options else ""
+        head = "—"
+        if seats > 2:  # at two seats it is the win rate again
+            mean, half = mean_interval(r["head"])
+            head = f"{mean:.1%} ({mean - half:.1%} – {mean + half:.1%})"
         lines.append(f"| {game_id}{note} | {seats} | {first} v {against} | {r['games']} | {rate:.1%} | "
-                     f"{lo:.1%} – {hi:.1%} | {r['shared']} |")
+                     f"{lo:.1%} – {hi:.1%} | {r['shared']} | {head} |")
     lines += ["", "## Time per bot move (ms)", "",
               "| Game | Level | CPython CPU p50 / p95 / max (all match moves) | Moves | "
               "Sample positions: CPython p50 / p95 | Pyodide (Node) p50 / p95 |",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from ..core.figures import percentile, wilson
@@ -44,6 +45,8 @@ def add_commands(sub, parse_options) -> None:
     p.add_argument("--log", default=None, help="append one JSON line per deal to this file")
     p.add_argument("--save-seeds", action="store_true",
                    help="store the winnable seeds in courtly/solvers/winnable_seeds.py")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1; times stay "
+                                                        "per-process CPU seconds)")
     p.set_defaults(func=lambda args: cmd_solve_rates(args, parse_options))
 
 
@@ -76,37 +79,53 @@ def clock(seconds: float) -> str:
     return f"{seconds // 3600}h{seconds // 60 % 60:02d}m" if seconds >= 3600 else f"{seconds // 60}m{seconds % 60:02d}s"
 
 
+def solve_one(game_id: str, options: dict, budget: int, seed: int) -> tuple[int, object, float]:
+    """One deal: (seed, verdict, CPU seconds of this process)."""
+    game = get(game_id)
+    cpu = time.process_time()
+    verdict = solve(game, game.new(seed, 1, options), budget)
+    return seed, verdict, time.process_time() - cpu
+
+
 def run_rates(game, options: dict, start: int, deals: int, budget: int, progress: bool = True,
-              log=None) -> dict:
-    """Solve ``deals`` deals from ``start``: counts, winnable seeds, CPU seconds per deal;
-    progress and the time left go to stderr."""
+              log=None, jobs: int = 1) -> dict:
+    """Solve ``deals`` deals from ``start`` (in ``jobs`` processes): counts, winnable seeds,
+    CPU seconds per deal; progress and the time left go to stderr."""
     progress = sys.stderr if progress else None
     counts = {WINNABLE: 0, NOT_WINNABLE: 0, UNKNOWN: 0}
     times, winnable, decided_fast = [], [], 0
     began = last = time.monotonic()
-    for i, seed in enumerate(range(start, start + deals)):
-        cpu = time.process_time()
-        verdict = solve(game, game.new(seed, 1, options), budget)
-        spent = time.process_time() - cpu
-        times.append(spent)
-        counts[verdict.status] += 1
-        if verdict.status == WINNABLE:
-            winnable.append(seed)
-        if verdict.status != UNKNOWN and spent <= 1.0:
-            decided_fast += 1
-        if log:
-            log.write(json.dumps({"seed": seed, "status": verdict.status, "best": verdict.best,
-                                  "proven": verdict.proven, "nodes": verdict.nodes,
-                                  "cpu": round(spent, 4)}) + "\n")
-            log.flush()
-        now = time.monotonic()
-        if progress and (now - last >= 1 or i + 1 == deals):
-            last = now
-            left = (now - began) / (i + 1) * (deals - i - 1)
-            progress.write(f"\r{game.id}: {i + 1}/{deals} deals, {100 * counts[WINNABLE] / (i + 1):.1f}% "
-                           f"winnable, {100 * counts[UNKNOWN] / (i + 1):.1f}% unknown, "
-                           f"about {clock(left)} left   ")
-            progress.flush()
+    seeds = range(start, start + deals)
+    pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
+    try:
+        if pool:  # in seed order, a few deals per task so workers rarely wait
+            results = pool.map(solve_one, *zip(*((game.id, options, budget, s) for s in seeds)),
+                               chunksize=4)
+        else:
+            results = (solve_one(game.id, options, budget, s) for s in seeds)
+        for i, (seed, verdict, spent) in enumerate(results):
+            times.append(spent)
+            counts[verdict.status] += 1
+            if verdict.status == WINNABLE:
+                winnable.append(seed)
+            if verdict.status != UNKNOWN and spent <= 1.0:
+                decided_fast += 1
+            if log:
+                log.write(json.dumps({"seed": seed, "status": verdict.status, "best": verdict.best,
+                                      "proven": verdict.proven, "nodes": verdict.nodes,
+                                      "cpu": round(spent, 4)}) + "\n")
+                log.flush()
+            now = time.monotonic()
+            if progress and (now - last >= 1 or i + 1 == deals):
+                last = now
+                left = (now - began) / (i + 1) * (deals - i - 1)
+                progress.write(f"\r{game.id}: {i + 1}/{deals} deals, {100 * counts[WINNABLE] / (i + 1):.1f}% "
+                               f"winnable, {100 * counts[UNKNOWN] / (i + 1):.1f}% unknown, "
+                               f"about {clock(left)} left   ")
+                progress.flush()
+    finally:
+        if pool:
+            pool.shutdown(cancel_futures=True)
     if progress:
         progress.write("\n")
     return {"counts": counts, "times": times, "winnable": winnable, "decided_fast": decided_fast}
@@ -169,12 +188,14 @@ def cmd_solve_rates(args, parse_options) -> int:
     options = game.resolve_options(parse_options(game, args.option))
     if args.seeds < 1:
         raise ValueError("--seeds must be at least 1")
+    if args.jobs < 1:
+        raise ValueError("--jobs must be at least 1")
     budget = args.budget or SOLVE_BUDGET[game.id]
     if args.log:
         with open(args.log, "a") as log:
-            result = run_rates(game, options, args.start, args.seeds, budget, log=log)
+            result = run_rates(game, options, args.start, args.seeds, budget, log=log, jobs=args.jobs)
     else:
-        result = run_rates(game, options, args.start, args.seeds, budget)
+        result = run_rates(game, options, args.start, args.seeds, budget, jobs=args.jobs)
     lines, row = summary_rows(game, options, args.start, args.seeds, budget, result)
     print("\n".join(lines))
     out = None if args.out == "-" else Path(args.out) if args.out else (
