@@ -20,7 +20,10 @@ from ..core.figures import percentile, wilson
 from ..games import get
 from . import SOLVE_BUDGET, SOLVERS, WINNABLE, NOT_WINNABLE, UNKNOWN, solve, winnable_seeds
 
-DEFAULT_TABLE = Path("tests/bench/results/solve-rates.md")
+# The checkout's results table, found from here whichever folder the command runs in (the
+# README runs it from py/); an installed wheel has no such folder and writes no table.
+_HERE = Path(__file__).resolve().parents
+DEFAULT_TABLE = (_HERE[3] if len(_HERE) > 3 else _HERE[-1]) / "tests" / "bench" / "results" / "solve-rates.md"
 TABLE_HEAD = ("| game | options | seeds | budget (nodes) | winnable | 95% CI | not winnable | "
               "unknown | decided in ≤ 1 s | p50 s | p95 s | max s |\n"
               "|---|---|---|---|---|---|---|---|---|---|---|---|\n")
@@ -40,7 +43,7 @@ def add_commands(sub, parse_options) -> None:
     p.add_argument("--start", type=int, default=0, help="the first seed")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--budget", type=int, default=None, help="search nodes per deal")
-    p.add_argument("--out", default=None, help=f"Markdown table to update (default {DEFAULT_TABLE} "
+    p.add_argument("--out", default=None, help="Markdown table to update (default tests/bench/results/solve-rates.md "
                                                  f"when that folder exists; '-' for none)")
     p.add_argument("--log", default=None, help="append one JSON line per deal to this file")
     p.add_argument("--save-seeds", action="store_true",

@@ -106,7 +106,10 @@ class Search:
 
     def moves(self, allow_discard: bool) -> list[tuple[int, int, int]]:
         """Every move, in the search's order: plays on foundations (the discard top first,
-        when the Jester opens the pile), overthrows, new foundations, the Jester, discards."""
+        when the Jester opens the pile, then low cards before high), overthrows, new
+        foundations, the Jester, discards (high cards outside the ruler's suit first: the
+        ruler lets its own suit and Aces play, and a high card is the furthest from the
+        low cards the plays take first)."""
         plays, starts, thrones, jester, discards = [], [], [], [], []
         tops = self.tops
         cards = [(HAND, x) for x in self.hand]
@@ -131,6 +134,10 @@ class Search:
                     thrones.append((src, x, THRONE))
             if allow_discard and src == HAND:
                 discards.append((HAND, x, DISCARD))
+        if len(plays) > 1:
+            plays.sort(key=_play_order)
+        if len(discards) > 1:
+            discards.sort(key=lambda m: (m[1] // 13 == ruler_suit, m[1] % 13 == 0, -(m[1] % 13)))
         return plays + thrones + starts + jester + discards
 
     def do(self, move):
@@ -263,6 +270,11 @@ class Search:
             self.undo(move, token)
         self.limited[key] = k
         return False
+
+
+def _play_order(move) -> tuple[bool, int]:
+    """The discard top first (it is the only card there that can move), then low ranks."""
+    return move[0] != PILE, move[1] % 13
 
 
 def notation(game, state, move) -> list[str]:
