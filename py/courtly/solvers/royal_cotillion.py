@@ -91,6 +91,7 @@ class Search:
         self.budget = budget
         self.classic = state.classic
         self.h = [len(f) for f in state.foundations]
+        self.need = [NEED[f][h] for f, h in enumerate(self.h)]  # kept with ``h`` by do/undo
         self.cols = [[code(c) for c in col] for col in state.field]
         self.fh = [len(col) for col in state.field]
         self.stream = [code(c) for c in state.waste] + [code(c) for c in reversed(state.fresh)]
@@ -141,6 +142,7 @@ class Search:
             self.c += 1
             return None
         self.h[f] += 1
+        self.need[f] = NEED[f][self.h[f]]
         self.home += 1
         self.key += FOUNDATION_BIT[f]
         if kind == FROM_FIELD:
@@ -174,6 +176,7 @@ class Search:
             self.unsettle()  # the same bookkeeping: the cursor back, the waste top off
             return
         self.h[f] -= 1
+        self.need[f] = NEED[f][self.h[f]]
         self.home -= 1
         self.key -= FOUNDATION_BIT[f]
         if kind == FROM_FIELD:
@@ -220,46 +223,49 @@ class Search:
         h, fh, cols, cnt, stream = self.h, self.fh, self.cols, self.cnt, self.stream
         tops = [cols[i][fh[i] - 1] if fh[i] else -1 for i in range(4)]
         wtop = stream[self.waste[-1]] if self.waste else -1
-        ftop = stream[self.c] if self.c < self.n else -1
-        if self.classic:
-            ftop = -1
-        pulled = wtop if wtop >= 0 else (stream[self.c] if self.c < self.n else -1)
-        worth = not self.hold or self.c == self.n or (pulled >= 0 and self.wanted(pulled))
-        for f in range(8):
-            x = NEED[f][h[f]]
+        more = self.c < self.n
+        ftop = stream[self.c] if more and not self.classic else -1
+        pulled = wtop if wtop >= 0 else (stream[self.c] if more else -1)
+        worth = None  # is the card a Deck play would pull worth it? (read once, when asked)
+        for f, x in enumerate(self.need):
             if x < 0:
                 continue
             if wtop == x:
                 first.append((FROM_WASTE, 0, f))
             if ftop == x:
                 first.append((FROM_FRESH, 0, f))
-            for i in range(4):
-                if tops[i] == x:
-                    first.append((FROM_FIELD, i, f))
+            if x in tops:
+                for i in range(4):
+                    if tops[i] == x:
+                        first.append((FROM_FIELD, i, f))
             if cnt[x]:
+                if worth is None:
+                    worth = not self.hold or not more or (pulled >= 0 and self.wanted(pulled))
                 nxt = NEED[f][h[f] + 1]
                 if worth or nxt >= 0 and (cnt[nxt] or nxt == wtop or nxt == ftop or nxt == pulled or nxt in tops):
                     eager.append((FROM_DECK, x, f))
                 else:
                     held.append((FROM_DECK, x, f))
         first = eager + first if self.deck_first else first + eager
-        if self.c < self.n:
+        if more:
             first.append(TURN_MOVE)
         return first + held
 
     def forced(self):
         """A provably safe move, if any (see the module's notes)."""
-        h, fh, cols = self.h, self.fh, self.cols
+        h, fh, cols, need = self.h, self.fh, self.cols, self.need
         for i in range(4):
             if fh[i]:
                 x = cols[i][fh[i] - 1]
-                r = x % 13 + 1
-                for f in (2 * (x // 13), 2 * (x // 13) + 1):
-                    if NEED[f][h[f]] == x and PLACE[f ^ 1][r] < h[f ^ 1]:  # the other copy is home
-                        return FROM_FIELD, i, f
+                f = x // 13 * 2
+                if need[f] == x or need[f + 1] == x:
+                    r = x % 13 + 1
+                    for f in (f, f + 1):
+                        if need[f] == x and PLACE[f ^ 1][r] < h[f ^ 1]:  # the other copy is home
+                            return FROM_FIELD, i, f
         if self.c == self.n:  # the fresh pile is spent: no more turns
             for f in range(8):
-                x = NEED[f][h[f]]
+                x = need[f]
                 if x >= 0 and PLACE[f ^ 1][x % 13 + 1] < h[f ^ 1]:
                     if self.cnt[x]:
                         return FROM_DECK, x, f
@@ -371,13 +377,18 @@ class Search:
             self.unwind(done)
             return False
         tried, complete, cut, outer = [], True, False, self.limit_hit
-        for i, move in enumerate(m for m in self.moves() if m not in sleep):
+        moves = self.moves()
+        if sleep:
+            moves = [m for m in moves if m not in sleep]
+        for i, move in enumerate(moves):
             if i > k:
                 complete = False
                 break
             token = self.do(move)
             self.path.append(move)
-            child = [z for z in sleep if independent(z, move)] + [z for z in tried if independent(z, move)]
+            child = [z for z in sleep if independent(z, move)] if sleep else []
+            if tried:
+                child += [z for z in tried if independent(z, move)]
             self.limit_hit = False
             if self.lds(k - (i > 0), child):
                 return True
