@@ -433,3 +433,17 @@ def test_saved_seed_lists_read_back(tmp_path, monkeypatch, start_empty):
     spec.loader.exec_module(again)
     assert again.decode(again.LISTS["overthrone hand=6"]) == [100, 103, 119]
     assert set(again.LISTS) >= set(module.LISTS) and callable(again.variant)
+
+
+def test_cli_output_cut_short_by_its_reader_is_no_crash():
+    # ``python -m courtly solve ... | head -2``: the reader closes the pipe after two lines
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    py = Path(__file__).resolve().parents[1] / "py"
+    proc = subprocess.Popen([sys.executable, "-m", "courtly", "solve", "royal-cotillion", "--seed", "11"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(py)})
+    proc.stdout.close()  # closed while Python still starts: every line has nowhere to go
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 1 and err == ""

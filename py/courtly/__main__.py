@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from time import perf_counter
 
@@ -122,6 +123,9 @@ def main(argv=None) -> int:
     except (ValueError, KeyError) as exc:
         print("error:", exc.args[0] if exc.args else exc, file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader stopped early (``| head``): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the exit flush is quiet
+        return 1
 
 
 if __name__ == "__main__":
