@@ -9,11 +9,11 @@ against three ``quick`` bots at four seats (and, in Overthrow, against two at th
 A win shared by k players counts 1/k; the table gives the win rate with a Wilson 95% interval
 and the number of games with a shared win.  At three and four seats it also gives the first
 entry's *head-to-head* rate: over every game and every other seat, how often the first entry
-finished ahead of that seat (a tie counts 1/2; chance is 50% at any table size), with a
-normal 95% interval over games.  "Ahead" is
-a win the other seat did not share, else a better final score where the game ranks seats by
-score (fewer penalty points in Kings Corners, more points in King's Court).  Overthrow plays with a shorter turn limit (``--turn-limit``,
-30 rounds by default instead of 60) and its own game count.
+finished ahead of that seat (a tie counts 1/2; chance is 50% at any table size), with a normal
+95% interval over games.  "Ahead" is a win the other seat did not share, else a better final
+score where the game ranks seats by score (fewer penalty points in Kings Corners, more points
+in King's Court).  Overthrow plays with a shorter turn limit (``--turn-limit``, 30 rounds by
+default instead of 60) and its own game count.
 
 Move times: CPU time (``time.process_time``) of every ``choose`` call in those matches, per
 level, in CPython; and the same positions' wall time in Pyodide (the npm package under Node,

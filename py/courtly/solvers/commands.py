@@ -43,8 +43,8 @@ def add_commands(sub, parse_options) -> None:
     p.add_argument("--start", type=int, default=0, help="the first seed")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--budget", type=int, default=None, help="search nodes per deal")
-    p.add_argument("--out", default=None, help="Markdown table to update (default tests/bench/results/solve-rates.md "
-                                                 f"when that folder exists; '-' for none)")
+    p.add_argument("--out", default=None, help="Markdown table to update (default: the checkout's "
+                                                 "tests/bench/results/solve-rates.md; '-' for none)")
     p.add_argument("--log", default=None, help="append one JSON line per deal to this file")
     p.add_argument("--save-seeds", action="store_true",
                    help="store the winnable seeds in courtly/solvers/winnable_seeds.py")
