@@ -24,7 +24,7 @@ SOLVERS = {"royal-cotillion": royal_cotillion.solve, "overthrone": overthrone.so
 # Nodes for about a second of CPython (``solve``), and for hints, which run in the
 # browser's Pyodide at roughly half that speed and must answer within a second.
 SOLVE_BUDGET = {"royal-cotillion": 100_000, "overthrone": 160_000}
-HINT_BUDGET = {"royal-cotillion": 25_000, "overthrone": 30_000}
+HINT_BUDGET = {"royal-cotillion": 40_000, "overthrone": 50_000}
 
 # The last decided line, position by position, so a player who follows the hints gets
 # each next one at once.
