@@ -288,9 +288,19 @@ def test_hint_away_from_the_remembered_line_solves_afresh():
 
 def test_hint_when_the_game_is_over_or_the_budget_is_spent():
     over = spade_trap(fresh=())
-    assert hint(RC, over) == {"move": None, "status": NOT_WINNABLE, "best": None}
+    assert hint(RC, over) == {"move": None, "status": NOT_WINNABLE, "best": None, "proven": False}
     hard = RC.new(3)
-    assert hint(RC, hard, budget=1) == {"move": None, "status": UNKNOWN, "best": None}
+    assert hint(RC, hard, budget=1) == {"move": None, "status": UNKNOWN, "best": None, "proven": False}
+
+
+def test_an_overthrone_hint_says_whether_its_score_is_the_best_possible():
+    # deal 35 (5-card hand) has no Perfect game within the hint's budget: the hint follows the
+    # best line found, and says that score is not proven the best the deal allows
+    advice = hint(OT, OT.new(35, 1, {"hand": 5}))
+    assert advice["status"] == UNKNOWN and advice["best"] > 0 and advice["proven"] is False
+    assert advice["move"] in OT.legal_moves(OT.new(35, 1, {"hand": 5}))
+    state, _ = find_win(OT, {"hand": 5})
+    assert hint(OT, state) | {"move": None} == {"move": None, "status": WINNABLE, "best": 0, "proven": True}
 
 
 # --- budgets and determinism --------------------------------------------------------------

@@ -81,8 +81,8 @@ export class GameScreen {
     this.panel = h("aside", { class: "side-panel", "aria-label": "About this position" });
     this.modulePanel = h("div", { class: "module-panel" });
     this.logList = h("ol", { class: "log", "aria-label": "Moves so far" });
-    this.panel.append(this.modulePanel, this.multi ? h("h2", { class: "log-title" }, "Moves") : null,
-      this.multi ? this.logList : null);
+    // (DOM append writes a null as the text "null": the log joins the panel only at a table)
+    this.panel.append(this.modulePanel, ...(this.multi ? [h("h2", { class: "log-title" }, "Moves"), this.logList] : []));
     this.seatsBar = h("ul", { class: "seats", "aria-label": "Players", hidden: !this.multi });
     this.cover = h("div", { class: "pass-cover", hidden: true, role: "dialog", "aria-modal": "false" });
     this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
@@ -297,7 +297,10 @@ export class GameScreen {
     if (!found.ok) { this.say(found.error, true); return; }
     if (found.move) {
       this.table.showHint(found.from, found.to);
-      const line = found.status === "winnable" ? "Hint (this wins)" : `Hint (best reachable: ${found.best} points)`;
+      // Overthrone's score: the best the deal allows only once the search has proven it
+      const line = found.status === "winnable" ? "Hint (this wins)"
+        : `Hint (${found.status === "not winnable" ? "no Perfect game; " : ""}` +
+          `${found.proven ? "the best possible" : "the best line found"}: ${found.best} points)`;
       this.say(`${line}: ${found.said}`);
     } else {
       this.say(found.status === "not winnable" ? "No winning line from here: undo a few moves and try another way."

@@ -65,6 +65,25 @@ def test_no_serious_violations(browser, site, watch, screen, theme):
     assert watch.errors == [] and watch.offsite == []
 
 
+STRAY_WORDS = """() => { const out = [], walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n; (n = walk.nextNode());) {
+      if (/\\b(null|undefined|NaN)\\b|\\[object /.test(n.textContent)) out.push(n.parentElement.className + ': ' + n.textContent);
+    }
+    return out; }"""
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_no_programming_words_on_the_page(browser, site, watch, screen):
+    """A value the script forgot (null, undefined, NaN, [object ...]) never reaches the page
+    as text, shown or not."""
+    viewport = PHONE if screen.endswith("-phone") else {"width": 1280, "height": 800}
+    context = browser.new_context(viewport=viewport, service_workers="block")
+    page = open_screen(new_page(browser, watch, context=context), site, screen)
+    assert page.evaluate(STRAY_WORDS) == []
+    context.close()
+    assert watch.errors == []
+
+
 TOUCH_SCREENS = ("home", "royal-cotillion", "overthrone", "kings-corners", "kings-court", "overthrow",
                  "pass-the-device")
 TARGETS = """() => [...document.querySelectorAll('.pile, .card, button, select, a, summary, label')]

@@ -30,6 +30,14 @@ def test_following_hints_keeps_a_winnable_deal_winnable(page, site):
     assert solve(game, state).status == "winnable"
 
 
+def test_an_unproven_overthrone_score_is_called_the_best_line_found(page, site):
+    open_link(page, site, "#/overthrone?seed=35")
+    page.keyboard.press("i")
+    page.wait_for_function("() => document.querySelector('.status').textContent.startsWith('Hint')")
+    assert page.inner_text(".status").startswith("Hint (the best line found: ")
+    assert page.locator(".pile.hinted").count() >= 1
+
+
 def test_still_winnable_indicator_answers_beside_play(browser, site, watch):
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     context.add_init_script("localStorage.setItem('courtly:check:overthrone', '1')")

@@ -51,28 +51,29 @@ def solve(game, state, node_budget: int | None = None) -> Verdict:
 
 def hint(game, state, budget: int | None = None) -> dict:
     """The next move on a winning line from ``state`` (or, for Overthrone, on the
-    best-scoring line found): ``{"move", "status", "best"}``; ``move`` is None when the
-    game is over or no line was found within the budget."""
+    best-scoring line found): ``{"move", "status", "best", "proven"}``; ``move`` is None when
+    the game is over or no line was found within the budget, and ``proven`` says whether
+    ``best`` is the best score the deal allows or only the best line found."""
     game = _game(game)
     solver_for(game)
     if game.outcome(state) is not None:
         verdict = solve(game, state, 1)
-        return {"move": None, "status": verdict.status, "best": verdict.best}
+        return {"move": None, "status": verdict.status, "best": verdict.best, "proven": verdict.proven}
     known = _known.get(state)
     if known is None:
         verdict = solve(game, state, HINT_BUDGET[game.id] if budget is None else budget)
-        known = (verdict.status, verdict.best, list(verdict.line))
+        known = (verdict.status, verdict.best, verdict.proven, list(verdict.line))
         if verdict.line and (verdict.status == WINNABLE or verdict.proven):
             _remember(game, state, known)
-    status, best, line = known
-    return {"move": line[0] if line else None, "status": status, "best": best}
+    status, best, proven, line = known
+    return {"move": line[0] if line else None, "status": status, "best": best, "proven": proven}
 
 
 def _remember(game, state, known) -> None:
-    status, best, line = known
+    status, best, proven, line = known
     _known.clear()
     for i, position in enumerate(replay_line(game, state, line)):
-        _known[position] = (status, best, line[i:])
+        _known[position] = (status, best, proven, line[i:])
 
 
 def winnable_seed(game, options: dict | None = None, start_seed: int = 0,
