@@ -233,9 +233,14 @@ def _hint(req: dict) -> dict:
 
 
 def _verdict(req: dict) -> dict:
-    """Can the position still be won?  (Runs in a second worker, beside play.)"""
-    from .solvers import HINT_BUDGET, solve
+    """Can the position still be won?  (Runs in a second worker, beside play.)  A deal on
+    the shipped list of proven-winnable deals is known winnable before its first move: the
+    list was made with a larger budget than a check may spend."""
+    from .solvers import HINT_BUDGET, WINNABLE, solve
+    from .solvers.winnable_seeds import listed_next
     table = _current()
+    if not table.moves and listed_next(table.game.id, table.options, table.seed) == table.seed:
+        return {"status": WINNABLE, "best": None, "ply": 0}  # (no line was searched for a score)
     verdict = solve(table.game, table.state, HINT_BUDGET[table.game.id])
     return {"status": verdict.status, "best": verdict.best, "ply": len(table.moves)}
 
