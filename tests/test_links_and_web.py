@@ -228,13 +228,14 @@ def test_a_hint_is_advice_and_names_no_face_down_card():
 
 def test_a_listed_winnable_deal_is_known_winnable_before_its_first_move():
     # deal 4 (5-card hand) was proven winnable for the shipped list with the solve budget; the
-    # check's smaller budget cannot prove it, so the list answers at the deal, and the search
-    # answers once a move is made
+    # check's smaller budget cannot prove it, so the list answers at the deal (and the first
+    # hint searches with the solve budget), and the search answers once a move is made
     from courtly.solvers.winnable_seeds import listed_next
     assert listed_next("overthrone", {"hand": 5}, 4) == 4
     assert ask(op="open", link="#/overthrone?seed=4")["ok"]
     assert ask(op="verdict")["status"] == "winnable"
-    assert ask(op="hint")["status"] == "unknown"  # the hint still says what its own search found
+    first = ask(op="hint")  # searched as far as the list's proof: a winning line
+    assert first["status"] == "winnable" and first["move"]
     assert ask(op="move", move="H2-throne")["ok"]  # the search cannot decide this one in time
     assert ask(op="verdict")["status"] == "unknown"
     assert ask(op="undo")["ok"] and ask(op="verdict")["status"] == "winnable"

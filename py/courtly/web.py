@@ -220,11 +220,20 @@ def advice(words: str, hidden: bool) -> str:
     return f"{INSTRUCTION.get(verb, verb)} {rest}"
 
 
+def _listed_deal(table) -> bool:
+    """The position is the deal of a seed on the shipped list of proven-winnable deals."""
+    from .solvers.winnable_seeds import listed_next
+    return not table.moves and listed_next(table.game.id, table.options, table.seed) == table.seed
+
+
 def _hint(req: dict) -> dict:
-    """The solver's next move on a winning (or best-scoring) line from here, in words."""
-    from .solvers import hint  # only the solitaires have solvers; load them when asked
+    """The solver's next move on a winning (or best-scoring) line from here, in words.  On a
+    listed deal's first position it searches as far as the list's own proof did, so a
+    player who asked for winnable deals only always gets a winning first hint (the rest of
+    the line is then remembered)."""
+    from .solvers import SOLVE_BUDGET, hint  # only the solitaires have solvers: loaded when asked
     table = _current()
-    found = hint(table.game, table.state)
+    found = hint(table.game, table.state, SOLVE_BUDGET[table.game.id] if _listed_deal(table) else None)
     move = found["move"]
     record = next((r for r in table.game.view(table.state, table.viewer)["moves"] if r["move"] == move), None)
     said = advice(table.game.describe(table.state, move), record is not None and record.get("card") is None) \
@@ -237,9 +246,8 @@ def _verdict(req: dict) -> dict:
     the shipped list of proven-winnable deals is known winnable before its first move: the
     list was made with a larger budget than a check may spend."""
     from .solvers import HINT_BUDGET, WINNABLE, solve
-    from .solvers.winnable_seeds import listed_next
     table = _current()
-    if not table.moves and listed_next(table.game.id, table.options, table.seed) == table.seed:
+    if _listed_deal(table):
         return {"status": WINNABLE, "best": None, "ply": 0}  # (no line was searched for a score)
     verdict = solve(table.game, table.state, HINT_BUDGET[table.game.id])
     return {"status": verdict.status, "best": verdict.best, "ply": len(table.moves)}
