@@ -5,7 +5,8 @@
 
 For each multiplayer game it plays, seats rotated game by game, ``strong`` against ``quick``,
 ``strong`` against ``random`` and ``quick`` against ``random`` at two seats, and ``strong``
-against three ``quick`` bots at four seats (and, in Overthrow, against two at three seats).
+against three ``quick`` bots at four seats (and, in Overthrow, against two at three seats;
+in Kings Corners also over whole matches to 25 points, ``--matches``).
 A win shared by k players counts 1/k; the table gives the win rate with a Wilson 95% interval
 and the number of games with a shared win.  At three and four seats it also gives the first
 entry's *head-to-head* rate: over every game and every other seat, how often the first entry
@@ -182,6 +183,8 @@ def main() -> int:
     parser.add_argument("--game", default="all", choices=("all",) + GAMES)
     parser.add_argument("--games", type=int, default=500, help="games per pairing (card games)")
     parser.add_argument("--overthrow-games", type=int, default=300, help="games per pairing (Overthrow)")
+    parser.add_argument("--matches", type=int, default=200,
+                        help="Kings Corners: whole matches to 25 of strong v three quick bots (0: none)")
     parser.add_argument("--turn-limit", type=int, default=30, choices=(5, 15, 30, 60, 100),
                         help="Overthrow's turn limit in the matches")
     parser.add_argument("--positions", type=int, default=40, help="positions per game timed in Pyodide")
@@ -203,6 +206,12 @@ def main() -> int:
             label = f"{game_id} {' v '.join(levels)}"
             print(label, file=sys.stderr, flush=True)
             strength.append((game_id, options, match(game, list(levels), count, options, times, label)))
+        if game_id == "kings-corners" and args.matches:  # whole matches, scored by running totals
+            levels, match_options = MORE_SEATS[game_id][0], {"match": True, "target": 25}
+            label = f"{game_id} {' v '.join(levels)}, matches to 25"
+            print(label, file=sys.stderr, flush=True)
+            strength.append((game_id, match_options, match(game, list(levels), args.matches, match_options,
+                                                           times, label)))
         speed[game_id] = times
 
     jobs = []
@@ -225,11 +234,12 @@ def main() -> int:
             against = f"{len(rest)} × {rest[0]}"
         rate = r["wins"][0] / r["games"]
         lo, hi = wilson(r["wins"][0], r["games"])
-        note = f" (turn limit {options['turn_limit']})" if options else ""
+        note = (f" (turn limit {options['turn_limit']})" if options and "turn_limit" in options
+                else f" (matches to {options['target']})" if options else "")
         head = "—"
         if seats > 2:  # at two seats it is the win rate again
             mean, half = mean_interval(r["head"])
-            head = f"{mean:.1%} ({mean - half:.1%} – {mean + half:.1%})"
+            head = f"{mean:.1%} ({max(0.0, mean - half):.1%} – {min(1.0, mean + half):.1%})"
         lines.append(f"| {game_id}{note} | {seats} | {first} v {against} | {r['games']} | {rate:.1%} | "
                      f"{lo:.1%} – {hi:.1%} | {r['shared']} | {head} |")
     lines += ["", "## Time per bot move (ms)", "",
