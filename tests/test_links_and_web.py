@@ -227,17 +227,21 @@ def test_a_hint_is_advice_and_names_no_face_down_card():
 
 
 def test_a_listed_winnable_deal_is_known_winnable_before_its_first_move():
-    # deal 4 (5-card hand) was proven winnable for the shipped list with the solve budget; the
-    # check's smaller budget cannot prove it, so the list answers at the deal (and the first
-    # hint searches with the solve budget), and the search answers once a move is made
+    # deal 4 (5-card hand) was proven winnable for the shipped list with the solve budget; a
+    # check's smaller budget cannot prove it.  At the deal the search goes as far as the
+    # list's proof did; on the line it found every position answers at once; off the line the
+    # check's own budget decides again
     from courtly.solvers.winnable_seeds import listed_next
     assert listed_next("overthrone", {"hand": 5}, 4) == 4
     assert ask(op="open", link="#/overthrone?seed=4")["ok"]
     assert ask(op="verdict")["status"] == "winnable"
-    first = ask(op="hint")  # searched as far as the list's proof: a winning line
+    first = ask(op="hint")
     assert first["status"] == "winnable" and first["move"]
-    assert ask(op="move", move="H2-throne")["ok"]  # the search cannot decide this one in time
-    assert ask(op="verdict")["status"] == "unknown"
+    assert ask(op="move", move=first["move"])["ok"]
+    assert ask(op="verdict")["status"] == "winnable"  # on the remembered line
+    assert ask(op="undo")["ok"]
+    assert first["move"] != "H3-E" and ask(op="move", move="H3-E")["ok"]
+    assert ask(op="verdict")["status"] == "unknown"  # off it: too hard for the check's budget
     assert ask(op="undo")["ok"] and ask(op="verdict")["status"] == "winnable"
     assert ask(op="open", link="#/overthrone?seed=35")["ok"]  # not on the list
     assert ask(op="verdict")["status"] == "unknown"

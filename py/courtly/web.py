@@ -226,14 +226,18 @@ def _listed_deal(table) -> bool:
     return not table.moves and listed_next(table.game.id, table.options, table.seed) == table.seed
 
 
-def _hint(req: dict) -> dict:
-    """The solver's next move on a winning (or best-scoring) line from here, in words.  On a
-    listed deal's first position it searches as far as the list's own proof did, so a
-    player who asked for winnable deals only always gets a winning first hint (the rest of
-    the line is then remembered)."""
+def _search(table) -> dict:
+    """The solver's answer for the current position (``solvers.hint``, which remembers the
+    last line it decided, so positions along it answer at once).  On a listed deal's first
+    position it searches as far as the list's own proof did, so it always finds that win."""
     from .solvers import SOLVE_BUDGET, hint  # only the solitaires have solvers: loaded when asked
+    return hint(table.game, table.state, SOLVE_BUDGET[table.game.id] if _listed_deal(table) else None)
+
+
+def _hint(req: dict) -> dict:
+    """The next move on a winning (or best-scoring) line from here, in words."""
     table = _current()
-    found = hint(table.game, table.state, SOLVE_BUDGET[table.game.id] if _listed_deal(table) else None)
+    found = _search(table)
     move = found["move"]
     record = next((r for r in table.game.view(table.state, table.viewer)["moves"] if r["move"] == move), None)
     said = advice(table.game.describe(table.state, move), record is not None and record.get("card") is None) \
@@ -242,15 +246,11 @@ def _hint(req: dict) -> dict:
 
 
 def _verdict(req: dict) -> dict:
-    """Can the position still be won?  (Runs in a second worker, beside play.)  A deal on
-    the shipped list of proven-winnable deals is known winnable before its first move: the
-    list was made with a larger budget than a check may spend."""
-    from .solvers import HINT_BUDGET, WINNABLE, solve
+    """Can the position still be won?  (Runs in a second worker, beside play, with the same
+    search as a hint: a player who follows the hints sees every position on the line won.)"""
     table = _current()
-    if _listed_deal(table):
-        return {"status": WINNABLE, "best": None, "ply": 0}  # (no line was searched for a score)
-    verdict = solve(table.game, table.state, HINT_BUDGET[table.game.id])
-    return {"status": verdict.status, "best": verdict.best, "ply": len(table.moves)}
+    found = _search(table)
+    return {"status": found["status"], "best": found["best"], "ply": len(table.moves)}
 
 
 def _winnable(req: dict) -> dict:
