@@ -52,6 +52,12 @@ LEVELS = ("random", "quick", "strong")
 LOWER_SCORE_AHEAD = {"kings-corners": True, "kings-court": False, "overthrow": None}
 
 
+def ms(seconds: float) -> str:
+    """Milliseconds, two decimals below 10 ms so that a fast bot's p95 never prints below
+    its p50."""
+    value = seconds * 1e3
+    return f"{value:.2f}" if value < 10 else f"{value:.1f}"
+
 def ahead(game_id: str, outcome: dict, a: int, b: int) -> float:
     """1 if seat ``a`` finished ahead of seat ``b``, 0 if behind, 1/2 if level."""
     won_a, won_b = a in outcome["winners"], b in outcome["winners"]
@@ -252,10 +258,9 @@ def main() -> int:
             key = f"{game_id}/{level}"
             cp = cpython.get(key, [])
             py = pyodide.get(key, [])
-            py_text = f"{pct(py, .5) * 1e3:.1f} / {pct(py, .95) * 1e3:.1f}" if py else "not run"
-            lines.append(f"| {game_id} | {level} | {pct(t, .5) * 1e3:.2f} / {pct(t, .95) * 1e3:.1f} / "
-                         f"{max(t) * 1e3:.0f} | {len(t)} | {pct(cp, .5) * 1e3:.1f} / {pct(cp, .95) * 1e3:.1f} | "
-                         f"{py_text} |")
+            py_text = f"{ms(pct(py, .5))} / {ms(pct(py, .95))}" if py else "not run"
+            lines.append(f"| {game_id} | {level} | {ms(pct(t, .5))} / {ms(pct(t, .95))} / {ms(max(t))} | "
+                         f"{len(t)} | {ms(pct(cp, .5))} / {ms(pct(cp, .95))} | {py_text} |")
     command = "python3 tests/bench/bots.py " + " ".join(sys.argv[1:])
     lines += ["", f"Command: `{command.strip()}` — {time.monotonic() - started:.0f} s on "
               f"{sys.implementation.name} {sys.version.split()[0]}.  Seats rotate game by game; "
