@@ -58,6 +58,7 @@ def ms(seconds: float) -> str:
     value = seconds * 1e3
     return f"{value:.2f}" if value < 10 else f"{value:.1f}"
 
+
 def ahead(game_id: str, outcome: dict, a: int, b: int) -> float:
     """1 if seat ``a`` finished ahead of seat ``b``, 0 if behind, 1/2 if level."""
     won_a, won_b = a in outcome["winners"], b in outcome["winners"]
@@ -214,7 +215,7 @@ def main() -> int:
             strength.append((game_id, options, match(game, list(levels), count, options, times, label)))
         if game_id == "kings-corners" and args.matches:  # whole matches, scored by running totals
             levels, match_options = MORE_SEATS[game_id][0], {"match": True, "target": 25}
-            label = f"{game_id} {' v '.join(levels)}, matches to 25"
+            label = f"{game_id} {' v '.join(levels)}, matches to {match_options['target']}"
             print(label, file=sys.stderr, flush=True)
             strength.append((game_id, match_options, match(game, list(levels), args.matches, match_options,
                                                            times, label)))
