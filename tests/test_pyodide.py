@@ -53,7 +53,10 @@ def jobs():
            json.dumps({"op": "move", "move": "turn"}),
            json.dumps({"op": "move", "move": "D1-F1"}),
            json.dumps({"op": "undo"}),
-           json.dumps({"op": "open", "link": "#/royal-cotillion?seed=abc"})]
+           json.dumps({"op": "open", "link": "#/royal-cotillion?seed=abc"}),
+           # a listed deal whose first hint comes from a shaken probe (its generator included)
+           json.dumps({"op": "open", "link": "#/royal-cotillion?seed=42"}),
+           json.dumps({"op": "hint"})]
     return {"games": games, "web": web}
 
 
@@ -117,3 +120,4 @@ def test_web_entry_point_answers_identically(pyodide_result):
     ours = [handle(r) for r in work["web"]]
     assert ours == result["web"]
     assert json.loads(ours[3])["ok"] is False and json.loads(ours[5])["ok"] is False
+    assert json.loads(ours[7])["status"] == "winnable"
