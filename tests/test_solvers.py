@@ -324,10 +324,10 @@ def test_verdicts_reproduce(game):
 
 
 def test_shaken_probes_win_what_the_fixed_ones_miss_and_reproduce(monkeypatch):
-    # seed 42 (default rules) is won by a shaken probe at 100,000 nodes; without them the
+    # seed 47 (default rules) is won by a shaken probe at 100,000 nodes; without them the
     # same budget leaves it unknown, and the shaken line is the same on every run
     from courtly.solvers import royal_cotillion as rc_solver
-    deal = RC.new(42)
+    deal = RC.new(47)
     first, again = solve(RC, deal), solve(RC, deal)
     assert first.status == WINNABLE and first.to_dict() == again.to_dict()
     assert RC.won(replay_line(RC, deal, first.line)[-1])

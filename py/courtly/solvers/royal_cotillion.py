@@ -337,6 +337,8 @@ class Search:
             while best < HOME_ALL and line:
                 options = self.moves() if self.forced() is None else []
                 for move in options if len(options) > 1 else ():
+                    if move == line[0]:  # its rollout is the rest of the best line: known
+                        continue
                     token = self.do(move)
                     try:
                         home, rest = self.rollout()
