@@ -3,7 +3,7 @@ indicator (in a second worker) and winnable-only deals."""
 from courtly.games import get
 from courtly.solvers import solve
 from conftest import new_page
-from helpers import open_link
+from helpers import open_link, play_by_clicks
 
 
 def engine(page, request):
@@ -22,7 +22,8 @@ def test_following_hints_keeps_a_winnable_deal_winnable(page, site):
         found = engine(page, {"op": "hint"})
         assert found["status"] == "winnable" and found["move"]
         assert page.inner_text(".status").endswith(found["said"])
-        engine(page, {"op": "move", "move": found["move"]})
+        view = engine(page, {"op": "view"})["view"]  # played as a player would, so the table follows
+        play_by_clicks(page, next(r for r in view["moves"] if r["move"] == found["move"]), view)
     moves = engine(page, {"op": "view"})["moves"]
     state = game.new(11)
     for move in moves:
