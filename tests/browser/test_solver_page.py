@@ -3,7 +3,7 @@ indicator (in a second worker) and winnable-only deals."""
 from courtly.games import get
 from courtly.solvers import solve
 from conftest import new_page
-from helpers import open_link, play_by_clicks
+from helpers import open_link, play_by_clicks, wait_ply
 
 
 def engine(page, request):
@@ -58,7 +58,7 @@ def test_winnable_deals_only(page, site):
     page.fill('dialog input[name="seed"]', "500")
     page.click('dialog button[value="deal"]')
     page.wait_for_function("() => !location.hash.includes('seed=1&') && !location.hash.endsWith('seed=1')")
-    page.wait_for_selector('.table[data-ply="0"]')
+    wait_ply(page, 0)  # the new deal drawn and its cards come to rest
     seed = engine(page, {"op": "view"})["seed"]
     game = get("royal-cotillion")
     assert seed >= 500 and solve(game, game.new(seed)).status == "winnable"
