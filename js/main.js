@@ -6,13 +6,15 @@ import { h, clear } from "./ui/dom.js";
 import { GameScreen, randomSeed } from "./ui/screen.js";
 import { TABLES } from "./games/index.js";
 import * as records from "./ui/records.js";
-import { dailySeed, discardSave, listSaves, loadStats } from "./ui/records.js";
+import * as saves from "./ui/saves.js";
+import { dailySeed, loadStats } from "./ui/records.js";
+import { discardSave, listSaves } from "./ui/saves.js";
 import { showStats } from "./ui/stats.js";
 import { displayControl } from "./ui/prefs.js";
 
 performance.mark("courtly:script");
 const engine = new Engine();
-window.courtly = { engine, records }; // for the benchmark, tests and debugging from the console
+window.courtly = { engine, records, saves }; // for the benchmark, tests and debugging from the console
 const home = document.getElementById("home");
 const play = document.getElementById("play");
 const boot = document.getElementById("boot");

@@ -96,7 +96,7 @@ def test_entry_point_plays_undoes_and_restarts():
     assert refused == {"ok": False, "kind": "illegal", "error": refused["error"]}
     assert "only to the foundations" in refused["error"]
     assert ask(op="undo")["moves"] == []
-    assert ask(op="undo")["undone"] is False
+    assert ask(op="undo")["changed"] is False
     ask(op="move", move="turn")
     assert ask(op="restart")["moves"] == []
 
@@ -221,7 +221,7 @@ def test_a_hint_is_advice_and_names_no_face_down_card():
         assert ask(op="move", move=found["move"])["ok"]
     else:
         raise AssertionError("no hint to turn the talon in 60 moves")
-    assert found["said"] == "Turn the face-down card onto the waste."
+    assert found["said"] == "Turn the top card of the fresh pile onto the waste."
     logged = ask(op="move", move="turn")["log"][-1]["text"]
     assert logged.startswith("Turned the ") and " of " in logged, logged
 

@@ -116,7 +116,7 @@ def test_same_games_give_identical_json_in_cpython_and_pyodide(pyodide_result):
 def test_web_entry_point_answers_identically(pyodide_result):
     work, result = pyodide_result
     import courtly.web
-    courtly.web._table = None
+    courtly.web._session = None
     ours = [handle(r) for r in work["web"]]
     assert ours == result["web"]
     assert json.loads(ours[3])["ok"] is False and json.loads(ours[5])["ok"] is False

@@ -232,26 +232,10 @@ export function panel(view, ctx) {
       h("summary", {}, "Whoever rules"), h("p", {}, view.always)));
 }
 
-// --- settings, automatic draw, and the end -----------------------------------------------
+// --- settings and the end ------------------------------------------------------------------
 
-export const settings = [{ key: "autoDraw", label: "Auto-draw when the hand is empty", default: true }];
-
-let last = { view: null, count: null, auto: false, undone: false };
-
-/** "draw" when every hand slot is empty and drawing is legal (if the setting is on). */
-export function autoMove(view, ctx) {
-  if (view !== last.view) {
-    // A fuller draw pile than last time means a move was taken back (or the deal restarted):
-    // drawing again at once would undo the undo.
-    const undone = last.count !== null && view.draw.count > last.count;
-    last = { view, count: view.draw.count, auto: false, undone };
-  }
-  if (last.auto || last.undone || !ctx.settings.autoDraw) return null;
-  if (view.hand.some((slot) => slot.card)) return null;
-  if (!view.moves.some((m) => m.move === "draw")) return null;
-  last.auto = true; // once per position, however often it is redrawn
-  return "draw";
-}
+// The session plays the draw into an empty hand (and takes it back with the move before it).
+export const settings = [{ key: "auto", label: "Auto-draw when the hand is empty", default: true, session: true }];
 
 export function bannerDetail(view) {
   if (!view.outcome) return null;

@@ -3,11 +3,11 @@
 //   layout(view, ctx)      where piles and cards sit (required; see ui/table.js)
 //   summary(view)          the one line under the table (required)
 //   help                   paragraphs of rules shown by the Rules button
-//   settings               [{key, label, default, phone}] toggles kept in localStorage
-//                          (phone: offered only at phone width, where it matters)
+//   settings               [{key, label, default, phone, session}] toggles kept in localStorage
+//                          (phone: offered only at phone width, where it matters; session:
+//                          the session's own switch of that name, e.g. "auto" for auto-draw)
 //   panel(view, ctx)       a Node beside the table (e.g. what the ruler allows), or null
 //   bannerDetail(view)     a Node added to the end-of-game banner, or null
-//   autoMove(view, ctx)    a move to play by itself after the player's move (e.g. auto-draw)
 //   seatDetail(view, seat) a few words about a seat for the seats bar (cards held, score)
 // Moves that start from no pile (end the turn, pass, keep) become buttons under the table,
 // labelled by the move record's "label" (else the notation).
@@ -19,9 +19,11 @@
 // until the next person says they are looking (the engine only then sends their hand).
 import { clear, h } from "./dom.js";
 import { Table } from "./table.js";
-import { dailySeed, recordResult, saveGame, utcDate } from "./records.js";
+import { dailySeed, recordResult, utcDate } from "./records.js";
+import { SaveSlot } from "./saves.js";
 import { Engine } from "../engine.js";
 
+const CHANGES = new Set(["move", "bot", "undo", "redo", "restart"]); // ops that change the game
 const PACES = { slow: 1400, normal: 700, fast: 250, instant: 0 }; // ms between bot moves
 const SEAT_LABELS = { human: "Person", random: "Random bot", quick: "Quick bot", strong: "Strong bot" };
 
@@ -42,6 +44,15 @@ export class GameScreen {
     this.settings = loadSettings(info.id, module.settings ?? []);
     this.multi = info.max_players > 1;
     this.pace = loadPace();
+    this.slot = new SaveSlot({
+      summarize: (reply) => `${this.info.name}, deal ${reply.seed}: ${this.module.summary(reply.view)}`,
+      onConflict: () => this.tell("This game is also open in another tab, which moved it on: " +
+        "this tab's game is now saved as a game of its own. Both are in Continue."),
+      onRefused: () => this.say("This browser's storage is full: this move is not saved. " +
+        "Discard finished or old games under Continue on the home screen to make room.", true),
+    });
+    this.onStorage = (e) => this.storageChanged(e);
+    window.addEventListener("storage", this.onStorage);
     this.build();
     this.onKey = (e) => this.key(e);
     document.addEventListener("keydown", this.onKey);
@@ -51,6 +62,7 @@ export class GameScreen {
     this.destroyed = true; // pending bot and auto moves see this and stop
     this.analyst?.worker.terminate();
     document.removeEventListener("keydown", this.onKey);
+    window.removeEventListener("storage", this.onStorage);
     this.table.destroy();
     clear(this.root);
   }
@@ -59,6 +71,8 @@ export class GameScreen {
     const button = (label, action, title, key) =>
       h("button", { type: "button", class: "tool", title, "aria-keyshortcuts": key, onclick: action }, label);
     this.undoButton = button("Undo", () => this.undo(), "Undo the last move (U or Ctrl+Z)", "U Control+Z");
+    this.redoButton = button("Redo", () => this.redo(), "Redo the move taken back (Y, Ctrl+Y or Ctrl+Shift+Z)",
+      "Y Control+Y Control+Shift+Z");
     this.helpButton = button("Help mode", () => this.toggleHelp(), "Highlight every playable card (H)", "H");
     this.helpButton.setAttribute("aria-pressed", "false");
     const info = this.info;
@@ -68,7 +82,7 @@ export class GameScreen {
     this.toolbar = h("div", { class: "toolbar", role: "toolbar", "aria-label": "Game controls" },
       button("New game", () => this.openDialog(), "Deal a new game (N)", "N"),
       button("Same deal", () => this.restart(), "Play this deal again from the start"),
-      this.undoButton, this.helpButton,
+      this.undoButton, this.redoButton, this.helpButton,
       this.shareButton = button("Share", () => this.toggleShare(), "Copy a link to this deal, position or game"),
       this.replayButton = button("Replay", () => this.toggleReplay(), "Step through the moves played so far (R)", "R"),
       info.solver ? button("Hint", () => this.hint(), "Show a move on a winning line (I)", "I") : null,
@@ -86,6 +100,7 @@ export class GameScreen {
     this.seatsBar = h("ul", { class: "seats", "aria-label": "Players", hidden: !this.multi });
     this.cover = h("div", { class: "pass-cover", hidden: true, role: "dialog", "aria-modal": "false" });
     this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
+    this.notice = h("div", { class: "notice", role: "status", hidden: true });
     this.summary = h("p", { class: "summary" });
     this.banner = h("div", { class: "banner", hidden: true, role: "dialog", "aria-modal": "false",
       "aria-labelledby": "banner-title" });
@@ -96,7 +111,8 @@ export class GameScreen {
       h("button", { type: "button", onclick: () => this.share("game") }, "Link to the whole game"));
     this.replayBar = this.buildReplayBar();
     this.root.append(
-      h("div", { class: "game-head" }, this.title, this.seedLabel, this.verdictLabel), this.toolbar, this.shareMenu, this.rulesBox,
+      h("div", { class: "game-head" }, this.title, this.seedLabel, this.verdictLabel), this.toolbar, this.shareMenu,
+      this.notice, this.rulesBox,
       this.replayBar, this.seatsBar,
       h("div", { class: `table-row${this.multi ? " multi" : ""}` }, this.host, this.panel, this.cover),
       this.actionsBar = h("div", { class: "actions", role: "group", "aria-label": "Moves" }),
@@ -131,12 +147,13 @@ export class GameScreen {
   }
 
   settingControls() {
-    return (this.module.settings ?? []).map(({ key, label, phone }) => {
+    return (this.module.settings ?? []).map(({ key, label, phone, session }) => {
       const box = h("input", { type: "checkbox", checked: this.settings[key] });
       box.addEventListener("change", () => {
         this.settings[key] = box.checked;
         saveSettings(this.info.id, this.settings);
-        if (this.reply) this.show(this.reply);
+        if (session) this.send({ op: "settings", [key]: box.checked });
+        else if (this.reply) this.show(this.reply);
       });
       return h("label", { class: `tool setting${phone ? " phone-only" : ""}` }, box, ` ${label}`);
     });
@@ -217,11 +234,46 @@ export class GameScreen {
 
   // --- talking to the engine -----------------------------------------------------------
   async open(link) {
-    const reply = await this.engine.request({ op: "open", link });
+    const reply = await this.engine.request({ op: "open", link, ...this.sessionSettings() });
     if (!reply.ok) return reply;
     this.show(reply);
+    const elsewhere = this.slot.adopt(reply);
     this.say(reply.warning ?? `Deal ${reply.seed}. ${this.module.summary(reply.view)}.`);
+    this.offerSaved(elsewhere);
     return reply;
+  }
+
+  /** The session's switches among the module's settings (e.g. auto-draw). */
+  sessionSettings() {
+    return Object.fromEntries((this.module.settings ?? []).filter((s) => s.session)
+      .map((s) => [s.key, this.settings[s.key]]));
+  }
+
+  /** A short notice above the table, until the player closes it. */
+  tell(text, ...actions) {
+    clear(this.notice).append(h("p", {}, text), ...actions,
+      h("button", { type: "button", class: "link-button", onclick: () => { this.notice.hidden = true; } }, "Close"));
+    this.notice.hidden = false;
+  }
+
+  /** Saved games of this deal that the opened position does not continue: offer them. */
+  offerSaved(saves) {
+    this.notice.hidden = true;
+    if (!saves.length) return;
+    const save = saves[0];
+    this.tell(`You have a game of this deal in progress (move ${save.ply}). ` +
+      "It stays in Continue until you finish or discard it.",
+    h("a", { class: "button primary", href: save.position, onclick: () => { this.notice.hidden = true; } },
+      `Continue it at move ${save.ply}`));
+  }
+
+  /** Another tab changed this game's save: offer its position. */
+  storageChanged(event) {
+    const theirs = this.slot.changedElsewhere(event);
+    if (!theirs || theirs.removed) return;
+    this.tell(`Another tab moved this game on (move ${theirs.ply}).`,
+      h("a", { class: "button primary", href: theirs.position, onclick: () => { this.notice.hidden = true; } },
+        "Continue from there"));
   }
 
   async send(request) {
@@ -236,6 +288,7 @@ export class GameScreen {
       return reply;
     }
     this.show(reply, request.op === "move");
+    if (CHANGES.has(request.op)) this.slot.write(reply);
     if ((request.op === "move" || request.op === "bot") && reply.view.outcome && !before?.view.outcome) this.record(reply);
     if (reply.said) this.say(this.multi ? `${this.names()[reply.seat]}: ${reply.said}` : reply.said);
     return reply;
@@ -250,6 +303,7 @@ export class GameScreen {
     this.seedLabel.textContent = `deal ${reply.seed}${describeOptions(reply.options, this.info)}`;
     this.summary.textContent = this.module.summary(view);
     this.undoButton.disabled = !reply.can_undo;
+    this.redoButton.disabled = !reply.can_redo;
     const panel = this.module.panel?.(view, this.context()) ?? null;
     clear(this.modulePanel);
     if (panel) this.modulePanel.append(panel);
@@ -259,11 +313,8 @@ export class GameScreen {
     this.showLog(reply);
     this.showCover(reply);
     this.showBanner(view.outcome, view);
-    const auto = played && !view.outcome ? this.module.autoMove?.(view, this.context()) : null;
-    if (auto) setTimeout(() => { if (this.reply === reply && !this.destroyed) this.send({ op: "move", move: auto }); }, 250);
     if (reply.bot_to_move && !view.outcome) this.scheduleBot(reply);
     if (this.checking) this.checkVerdict(reply);
-    saveGame(reply, `${this.info.name}, deal ${reply.seed}: ${this.module.summary(view)}`);
     // The address always holds the position, so a reload or a copied address reopens it.
     // (replaceState fires no hashchange: the router does not reopen what is on screen.)
     if (location.hash !== reply.position) history.replaceState(history.state, "", reply.position);
@@ -467,8 +518,16 @@ export class GameScreen {
     if (this.reply?.can_undo) return this.send({ op: "undo" }).then(() => this.say("Move taken back."));
   }
 
+  redo() {
+    if (this.reply?.can_redo) return this.send({ op: "redo" }).then(() => this.say("Move played again."));
+  }
+
   restart() {
-    return this.send({ op: "restart" }).then(() => this.say("The same deal, from the start."));
+    const hadMoves = this.reply?.moves.length > 0;
+    this.slot.detach(); // the game it replaces stays in Continue
+    return this.send({ op: "restart" }).then(() => this.say(hadMoves
+      ? "The same deal, from the start. Undo brings your game back; it is also kept in Continue."
+      : "The same deal, from the start."));
   }
 
   toggleHelp() {
@@ -498,11 +557,16 @@ export class GameScreen {
   }
 
   key(e) {
-    if (this.dialog.open || e.target.closest?.("input, select, textarea")) return;
+    if (this.dialog.open || e.target.closest?.("input, select, textarea, [contenteditable]")) return;
     const k = e.key.toLowerCase();
+    if ((e.ctrlKey || e.metaKey) && (k === "y" || (k === "z" && e.shiftKey))) { e.preventDefault(); this.redo(); return; }
     if ((e.ctrlKey || e.metaKey) && k === "z") { e.preventDefault(); this.undo(); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    // A focused control keeps its own keys: Enter and Space press it, arrows move in it.
+    const control = e.target.closest?.("button, a[href], summary, [role=button], dialog, .share-menu");
+    if (control && (k === "enter" || k === " " || k.startsWith("arrow"))) return;
     if (k === "u") this.undo();
+    else if (k === "y") this.redo();
     else if (k === "r") this.toggleReplay();
     else if (k === "i" && this.info.solver) this.hint();
     else if (e.key === "Escape") this.table.clearSelection();

@@ -13,8 +13,9 @@ def ply(page) -> int:
 
 
 def wait_ply(page, n):
-    """Wait for move ``n`` to be drawn and for its cards to finish travelling (as a player would)."""
-    page.wait_for_selector(f'.table[data-ply="{n}"]')
+    """Wait for move ``n`` to be drawn and for its cards to finish travelling (as a player would).
+    A reply may bring more moves at once (the session's automatic draw after the move)."""
+    page.wait_for_function("n => Number(document.querySelector('.table')?.dataset.ply) >= n", arg=n)
     page.wait_for_function("() => !document.querySelector('.card.moving')")
 
 

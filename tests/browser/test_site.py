@@ -246,7 +246,7 @@ def test_two_tabs_keep_their_own_saves(browser, site, watch):
     play_one(first)
     play_one(second)
     play_one(first)
-    saves = first.evaluate("courtly.records.listSaves()")
+    saves = first.evaluate("courtly.saves.listSaves()")
     assert saves["problems"] == []
     assert {(s["deal"], s["ply"]) for s in saves["saves"]} == {("#/royal-cotillion?seed=43", 2),
                                                                ("#/royal-cotillion?seed=44", 1)}

@@ -54,7 +54,9 @@ class Game:
     def view(self, state, seat: int | None) -> dict:  # game
         raise NotImplementedError
 
-    def describe(self, state, move: str) -> str:  # game
+    def describe(self, state, move: str, advice: bool = False) -> str:  # game
+        """The move in words: what was done, for the log (``advice``: what to do, for a hint,
+        never naming a card that is still face down)."""
         raise NotImplementedError
 
     def to_json(self, state) -> dict:
@@ -94,6 +96,11 @@ class Game:
         ("determinize") without their choice depending on where the hidden cards really are.
         """
         return state
+
+    def auto_move(self, state) -> str | None:
+        """A move so forced that a table may play it for the person (Overthrone's draw into an
+        empty hand), or None.  Tables offer it as a setting, and an undo takes it back too."""
+        return None
 
     def evaluate(self, state, seat: int) -> float:
         """A heuristic worth of ``state`` for ``seat`` (higher is better), for the bots."""

@@ -284,6 +284,12 @@ class Overthrone(Solitaire):
         empty = [slot for slot, card in zip(HAND_SLOTS, state.hand) if card is None]
         return empty[:len(state.draw)]
 
+    def auto_move(self, state: State) -> str | None:
+        """An empty hand refills from the draw pile: the table may do it for the player."""
+        if state.draw and all(card is None for card in state.hand):
+            return "draw"
+        return None
+
     def _moves(self, state: State) -> list[tuple[str, str, str, str | None]]:
         """(move, from, to, card) for every legal move, sorted."""
         out = []
@@ -398,18 +404,18 @@ class Overthrone(Solitaire):
         return replace(state, foundations=state.foundations[:f] + (state.foundations[f] + (card,),)
                        + state.foundations[f + 1:])
 
-    def describe(self, state: State, move: str) -> str:
+    def describe(self, state: State, move: str, advice: bool = False) -> str:
         src, dst = self.parse(state, move)
         if src == "draw":
             slots = [s[1:] for s in self.drawn_slots(state)]
             which = slots[0] if len(slots) == 1 else ", ".join(slots[:-1]) + " and " + slots[-1]
-            return (f"Drew {len(slots)} card{'s' if len(slots) > 1 else ''} into hand "
+            return (f"{'Draw' if advice else 'Drew'} {len(slots)} card{'s' if len(slots) > 1 else ''} into hand "
                     f"slot{'s' if len(slots) > 1 else ''} {which}.")
         card = state.discard[-1] if src == "discard" else state.hand[HAND_SLOTS.index(src)]
         name = card_name(card) if is_jester(card) else f"the {card_name(card)}"
         if dst == "discard":
-            return f"Discarded {name} from {pile_words(src)}."
-        said = f"Played {name} from {pile_words(src)} to {pile_words(dst)}"
+            return f"{'Discard' if advice else 'Discarded'} {name} from {pile_words(src)}."
+        said = f"{'Play' if advice else 'Played'} {name} from {pile_words(src)} to {pile_words(dst)}"
         if dst == "throne":
             return f"{said}, overthrowing the {title(state.throne[-1])}."
         if not state.foundations[FOUNDATIONS.index(dst)]:

@@ -224,13 +224,18 @@ class RoyalCotillion(Solitaire):
             state = replace(state, waste=state.fresh[-1:], fresh=state.fresh[:-1])
         return state
 
-    def describe(self, state: State, move: str) -> str:
+    def describe(self, state: State, move: str, advice: bool = False) -> str:
         src, dst = self.parse(state, move)
         if dst == "waste":
+            if advice:
+                return "Turn the top card of the fresh pile onto the waste."
             return f"Turned the {card_name(state.fresh[-1])} onto the waste."
         card = self.available(state)[src]
         where = {"waste": "the waste", "fresh": "the fresh pile"}.get(src) or (
             f"Field column {src[1:]}" if src[0] == "F" else f"Deck slot {src[1:]}")
+        if advice:  # the classic fresh pile's top card is face down
+            what = "the top card" if src == "fresh" and state.classic else f"the {card_name(card)}"
+            return f"Move {what} from {where} to {foundation_name(dst)}."
         return f"Moved the {card_name(card)} from {where} to {foundation_name(dst)}."
 
     # --- what the page sees ------------------------------------------------------------

@@ -1,0 +1,144 @@
+// Games in progress, kept so that none is ever lost.  A save belongs to one line of play on
+// one deal; it is replaced only by a position that follows from it (more moves on the same
+// line) or by this tab's own undo — never by a re-opened link, a restart or another tab:
+//  - opening a deal adopts the save its position continues, else starts a new line lazily
+//    and says which saved games of that deal it left alone;
+//  - "Same deal" starts a new line, so the game it replaced stays in Continue;
+//  - before each write the tab checks the save is still the one it last wrote; if another
+//    tab moved it on, this tab's game forks into a save of its own, and the player is told.
+import { keys, parseObject, read, remove, write } from "./store.js";
+
+const PREFIX = "courtly:save:";
+const VERSION = 1;
+const PER_GAME = 12;
+
+/** The deal part of a link: "#/game?seed=…&…" without the moves. */
+export function dealOf(link) {
+  return link.replace(/&moves=[^&]*/, "");
+}
+
+/** Does position ``later`` follow from position ``earlier`` (the same moves, perhaps more)?
+ * Positions are the engine's canonical fragments, whose moves come last, dot-separated. */
+export function follows(earlier, later) {
+  if (earlier === later) return true;
+  return earlier === dealOf(earlier) ? dealOf(later) === earlier : later.startsWith(`${earlier}.`);
+}
+
+function valid(record, games) {
+  return record && record.v === VERSION && typeof record.game === "string" && typeof record.position === "string" &&
+    record.position.startsWith(`#/${record.game}?`) && typeof record.saved === "number" &&
+    Number.isInteger(record.ply) && (!games || games.has(record.game));
+}
+
+/** {saves: newest first, problems: [{key, game, message}]} — unreadable records are reported, never dropped. */
+export function listSaves(games = null) {
+  const saves = [];
+  const problems = [];
+  for (const key of keys()) {
+    if (!key.startsWith(PREFIX)) continue;
+    const record = parseObject(read(key));
+    const game = key.slice(PREFIX.length).replace(/^#\//, "").split("?")[0];
+    if (valid(record, games)) saves.push({ ...record, key });
+    else if (!games || games.has(game) || !record) {
+      problems.push({ key, game, message: record && record.v > VERSION
+        ? "was saved by a newer version of Courtly" : "could not be read" });
+    }
+  }
+  saves.sort((a, b) => b.saved - a.saved);
+  return { saves, problems };
+}
+
+export function discardSave(key) {
+  if (key.startsWith(PREFIX)) remove(key);
+}
+
+function savesOfDeal(deal) {
+  return listSaves().saves.filter((s) => s.deal === deal);
+}
+
+function newKey(deal) {
+  const line = `${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
+  return `${PREFIX}${deal}~${line}`;
+}
+
+/** The save of the game on one screen.  ``summarize(reply)`` words it for Continue;
+ * ``onConflict(record)`` tells the player another tab moved it on; ``onRefused()`` that storage refused it. */
+export class SaveSlot {
+  constructor({ summarize, onConflict = () => {}, onRefused = () => {} }) {
+    this.key = null;     // the save this screen's line writes to (null: none yet)
+    this.known = null;   // the text this screen last read or wrote there
+    this.summarize = summarize;
+    this.onConflict = onConflict;
+    this.onRefused = onRefused;
+  }
+
+  /** A game was opened.  Returns the saves of this deal that the opened position does not
+   * continue (ahead of it or on another line): the page offers them instead of losing them. */
+  adopt(reply) {
+    this.key = null;
+    this.known = null;
+    const mine = this.continued(reply);
+    if (mine) {
+      this.key = mine.key;
+      this.known = read(mine.key);
+      if (mine.position !== reply.position) this.write(reply);
+    }
+    return savesOfDeal(dealOf(reply.link)).filter((s) => s.key !== this.key && s.ply > 0);
+  }
+
+  /** The newest save whose position this reply's position follows from. */
+  continued(reply) {
+    return savesOfDeal(dealOf(reply.link)).find((s) => follows(s.position, reply.position)) ?? null;
+  }
+
+  /** Start a new line (the person chose "Same deal"): the old save stays as it is. */
+  detach() {
+    this.key = null;
+    this.known = null;
+  }
+
+  /** Keep the game after a move, an undo, a redo or a restart.  A finished game leaves
+   * Continue; a position nobody has played in yet is not saved. */
+  write(reply) {
+    if (!this.key) {
+      if (!reply.person_moves) return;
+      const mine = this.continued(reply);  // e.g. an undone restart: back on the old line
+      this.key = mine?.key ?? newKey(dealOf(reply.link));
+      this.known = mine ? read(mine.key) : null;
+    }
+    const stored = read(this.key);
+    if (stored !== this.known) {
+      // Another tab changed this save since this tab last wrote it: keep both games.
+      const theirs = parseObject(stored);
+      this.key = newKey(dealOf(reply.link));
+      this.known = null;
+      this.onConflict(theirs);
+    }
+    if (reply.view.outcome || !reply.person_moves) {
+      remove(this.key);
+      this.known = null;
+      return;
+    }
+    const text = JSON.stringify({ v: VERSION, game: reply.game, deal: dealOf(reply.link), position: reply.position,
+      ply: reply.moves.length, rules: reply.rules_version, saved: Date.now(),
+      summary: this.summarize(reply) });
+    if (write(this.key, text)) {
+      this.known = text;
+      prune(reply.game, this.key);
+    } else {
+      this.onRefused();
+    }
+  }
+
+  /** Another tab wrote this screen's save: the record it wrote (or null if it removed it). */
+  changedElsewhere(event) {
+    if (!this.key || event.key !== this.key || event.newValue === this.known) return null;
+    return parseObject(event.newValue) ?? { removed: true };
+  }
+}
+
+/** Keep the newest saves of a game; never the one being played. */
+function prune(game, keep) {
+  const mine = listSaves().saves.filter((s) => s.game === game && s.key !== keep);
+  for (const old of mine.slice(PER_GAME - 1)) remove(old.key);
+}

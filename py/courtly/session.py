@@ -1,0 +1,246 @@
+"""A game in progress at one device: the deal, who sits where, the line of moves, and
+what a player may do beside playing — undo, redo, start again, pass the device, ask for a
+hint.  The page's JSON entry point (``web.py``) routes every request to one ``Session``;
+the command line and the tests may drive one directly.
+
+Seats are people or bots.  What the page sees is ``game.view(state, viewer)``: with one
+person at the device that is always their seat; with several, the device is passed
+between them, and a seat's hand is sent only after that person says they are looking.
+"""
+from __future__ import annotations
+
+from .core.replay import replay_prefix
+from .core.rng import MAX_SEED
+from .links import check_seats, default_seats, make_fragment
+
+
+class Session:
+    """One table.  ``states[i]`` is the position after ``moves[:i]``; every move is logged
+    with the seat that made it and whether the session played it by itself (``auto``)."""
+
+    def __init__(self, game, seed, players, options, moves, seats=None, auto=True):
+        self.game, self.seed, self.players = game, seed, players
+        self.options = game.resolve_options(options)
+        self.seats = check_seats(game, players, seats or default_seats(game, players))
+        self.states, self.error = replay_prefix(game, seed, players, self.options, moves)
+        self.moves = list(moves[:len(self.states) - 1])
+        self.log = [self._entry(s, m) for s, m in zip(self.states, self.moves)]
+        self.auto = bool(auto)     # play the game's automatic moves (Overthrone's draw) for people
+        self._mark_auto()
+        self.redo_line: list[dict] = []   # log entries taken back, the next one last
+        self.before_restart: list[str] | None = None  # the line "Same deal" left, until a move
+        humans = self.humans
+        self.viewer = humans[0] if len(humans) == 1 else None
+        self._pass_device()
+
+    # --- who is where -------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.states[-1]
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat, kind in enumerate(self.seats) if kind == "human"]
+
+    @property
+    def to_move(self):
+        return self.game.to_move(self.state)
+
+    @property
+    def bot_to_move(self) -> bool:
+        seat = self.to_move
+        return seat is not None and self.seats[seat] != "human"
+
+    @property
+    def handoff(self):
+        """The person the device must be passed to before their hand is shown, if any."""
+        seat = self.to_move
+        if len(self.humans) < 2 or seat is None or self.seats[seat] != "human" or seat == self.viewer:
+            return None
+        return seat
+
+    @property
+    def names(self) -> list[str]:
+        """One name per seat, used everywhere: "You" when one person plays, else "Player N"."""
+        alone = len(self.humans) == 1
+        return ["You" if alone and kind == "human" else f"Player {seat + 1}"
+                for seat, kind in enumerate(self.seats)]
+
+    def _pass_device(self) -> None:
+        """Hide the hand on screen as soon as another person is due to move."""
+        if self.handoff is not None:
+            self.viewer = None
+
+    def _entry(self, state, move, auto=False) -> dict:
+        seat = self.game.to_move(state)
+        return {"seat": seat, "text": self.game.describe(state, move), "move": move,
+                "person": self.seats[seat] == "human" if seat is not None else False, "auto": auto}
+
+    # --- playing --------------------------------------------------------------------------
+    def _push(self, move: str, auto=False) -> dict:
+        entry = self._entry(self.state, move, auto)  # raises IllegalMove with the reason
+        self.states.append(self.game.apply(self.state, move))
+        self.moves.append(move)
+        self.log.append(entry)
+        return entry
+
+    def play(self, move: str) -> str:
+        """A person's move, then whatever the game plays by itself after it (if allowed);
+        returns the words for all of them."""
+        start = len(self.log)
+        self._push(move)
+        if self.redo_line and self.redo_line[-1]["move"] == move:
+            self.redo_line.pop()       # the same move as the one taken back: the line stays
+            self._redo_followers()
+        else:
+            self.redo_line.clear()     # a new move: the moves taken back are gone
+            self._play_auto()
+        self.before_restart = None
+        self._pass_device()
+        return " ".join(e["text"] for e in self.log[start:])
+
+    def _redo_followers(self) -> None:
+        """Replay what followed a redone move: bots' replies and the game's automatic moves."""
+        while self.redo_line and not _chosen(self.redo_line[-1]):
+            taken = self.redo_line.pop()
+            self._push(taken["move"], auto=taken["auto"])
+
+    def _play_auto(self) -> None:
+        while self.auto and self.to_move is not None and self.seats[self.to_move] == "human":
+            move = self.game.auto_move(self.state)
+            if move is None:
+                return
+            self._push(move, auto=True)
+
+    def play_bot(self) -> str:
+        if not self.bot_to_move:
+            raise ValueError("It is not a bot's turn.")
+        # The bot's own seed follows from the deal and the move number, so a replayed
+        # game meets the same bot choices.
+        seed = (self.seed * 1_000_003 + len(self.moves)) % MAX_SEED
+        from .bots import choose  # only multiplayer tables need the bots
+        entry = self._push(choose(self.game, self.state, self.seats[self.to_move], seed))
+        self.redo_line.clear()
+        self._pass_device()
+        return entry["text"]
+
+    # --- taking back ------------------------------------------------------------------------
+    @property
+    def person_moves(self) -> int:
+        return sum(map(_chosen, self.log))
+
+    @property
+    def can_undo(self) -> bool:
+        return self.person_moves > 0 or self.before_restart is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo_line)
+
+    def undo(self) -> bool:
+        """Take back the person's last move with what followed it (the bots' replies and the
+        game's automatic moves); at a fresh restart, go back to the game it left."""
+        if self.person_moves == 0:
+            if self.before_restart is None:
+                return False
+            moves, self.before_restart = self.before_restart, None
+            self._replay(moves)
+            return True
+        while True:
+            self.states.pop()
+            self.moves.pop()
+            entry = self.log.pop()
+            self.redo_line.append(entry)
+            if _chosen(entry):
+                break
+        self._pass_device()
+        return True
+
+    def redo(self) -> bool:
+        """Play again the next move taken back, and the bots' and the game's moves after it."""
+        if not self.redo_line:
+            return False
+        self._push(self.redo_line.pop()["move"])
+        self._redo_followers()
+        self._pass_device()
+        return True
+
+    def restart(self) -> None:
+        """The same deal from the start; an undo straight after brings the game back."""
+        if self.moves:
+            self.before_restart = list(self.moves)
+        self._replay([])
+
+    def _replay(self, moves) -> None:
+        del self.states[1:], self.moves[:], self.log[:]
+        self.redo_line.clear()
+        for move in moves:
+            self._push(move)
+        self._mark_auto()
+        self._pass_device()
+
+    def _mark_auto(self) -> None:
+        """Replayed moves that the game would have played by itself count as automatic."""
+        for i, (state, move) in enumerate(zip(self.states, self.moves)):
+            entry = self.log[i]
+            entry["auto"] = bool(entry["person"] and self.auto and i > 0 and self.log[i - 1]["person"]
+                                 and self.game.auto_move(state) == move)
+
+    def look(self, seat) -> None:
+        """The person at ``seat`` has the device: show them their hand."""
+        if seat != self.handoff:
+            raise ValueError("That seat is not the one to move.")
+        self.viewer = seat
+
+    # --- what the page sees ---------------------------------------------------------------
+    def fragment(self, moves=None) -> str:
+        return make_fragment(self.game.id, self.seed, self.players, self.options,
+                             self.moves if moves is None else moves, self.seats)
+
+    def snapshot(self) -> dict:
+        return {"game": self.game.id, "seed": self.seed, "players": self.players,
+                "options": self.options, "seats": self.seats, "names": self.names, "moves": list(self.moves),
+                "link": self.fragment(()), "position": self.fragment(),
+                "rules_version": self.game.rules_version,
+                "viewer": self.viewer, "to_move": self.to_move, "handoff": self.handoff,
+                "bot_to_move": self.bot_to_move,
+                "view": self.game.view(self.state, self.viewer),
+                "can_undo": self.can_undo, "can_redo": self.can_redo, "person_moves": self.person_moves,
+                "auto": self.auto,
+                "log": [{"seat": e["seat"], "text": e["text"]} for e in self.log[-50:]]}
+
+    def replay_view(self, ply: int) -> dict:
+        """The position after ``ply`` moves, as the viewer saw it; nothing can be played there."""
+        if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply < len(self.states):
+            raise ValueError(f"A replay step is a whole number from 0 to {len(self.states) - 1}.")
+        view = self.game.view(self.states[ply], self.viewer)
+        view["moves"] = []
+        return {"ply": ply, "total": len(self.moves), "view": view,
+                "log": [{"seat": e["seat"], "text": e["text"]} for e in self.log[:ply][-50:]],
+                "position": self.fragment(self.moves[:ply])}
+
+    # --- the solitaires' solver ---------------------------------------------------------------
+    def _listed_deal(self) -> bool:
+        """The position is the deal of a seed on the shipped list of proven-winnable deals."""
+        from .solvers.winnable_seeds import listed_next
+        return not self.moves and listed_next(self.game.id, self.options, self.seed) == self.seed
+
+    def search(self) -> dict:
+        """The solver's answer for the current position (``solvers.hint``, which remembers the
+        last line it decided, so positions along it answer at once).  On a listed deal's first
+        position it searches as far as the list's own proof did, so it always finds that win."""
+        from .solvers import SOLVE_BUDGET, hint  # only the solitaires have solvers: loaded when asked
+        return hint(self.game, self.state, SOLVE_BUDGET[self.game.id] if self._listed_deal() else None)
+
+    def hint(self) -> dict:
+        """The next move on a winning (or best-scoring) line from here, worded as advice."""
+        found = self.search()
+        move = found["move"]
+        record = next((r for r in self.game.view(self.state, self.viewer)["moves"] if r["move"] == move), None)
+        said = self.game.describe(self.state, move, advice=True) if move else None
+        return {**found, "said": said, "from": record and record["from"], "to": record and record["to"]}
+
+
+def _chosen(entry: dict) -> bool:
+    """A move a person chose (not a bot's, not one the game played by itself)."""
+    return entry["person"] and not entry["auto"]

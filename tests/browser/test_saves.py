@@ -1,0 +1,120 @@
+"""Nothing lost: a re-opened deal link, "Same deal" and a second tab never wipe a saved game;
+undo and redo restore exact positions; focused controls keep Enter."""
+from conftest import new_page
+from helpers import open_link, play_by_clicks, wait_ply
+
+
+def view(page):
+    return page.evaluate("courtly.engine.request({op: 'view'})")
+
+
+def play_first(page):
+    reply = view(page)
+    play_by_clicks(page, reply["view"]["moves"][0], reply["view"])
+
+
+def saves(page):
+    return page.evaluate("courtly.saves.listSaves().saves")
+
+
+def context_of(browser):
+    return browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+
+
+def test_reopening_a_deals_link_keeps_its_saved_game(browser, site, watch):
+    page = new_page(browser, watch, context=context_of(browser))
+    open_link(page, site, "#/royal-cotillion?seed=51")
+    play_first(page)
+    play_first(page)
+    played = view(page)["position"]
+    page.goto(site + "#/")
+    page.goto(site + "#/royal-cotillion?seed=51")   # "Today's deal" style: the deal again, no moves
+    page.wait_for_selector('.table[data-ply="0"]')
+    page.wait_for_selector(".notice:not([hidden])")
+    assert [s["position"] for s in saves(page)] == [played], "the saved game survived"
+    assert "move 2" in page.inner_text(".notice")
+    page.click(".notice a")
+    page.wait_for_selector('.table[data-ply="2"]')
+    assert view(page)["position"] == played
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_same_deal_keeps_the_game_in_continue_and_undo_brings_it_back(browser, site, watch):
+    page = new_page(browser, watch, context=context_of(browser))
+    open_link(page, site, "#/royal-cotillion?seed=52")
+    play_first(page)
+    play_first(page)
+    played = view(page)["moves"]
+    page.click("text=Same deal")
+    wait_ply(page, 0)
+    assert [s["ply"] for s in saves(page)] == [2], "the game it replaced stays in Continue"
+    assert not page.is_disabled("button:has-text('Undo')")
+    page.keyboard.press("u")                          # undo the restart itself
+    wait_ply(page, 2)
+    assert view(page)["moves"] == played
+    page.click("text=Same deal")
+    wait_ply(page, 0)
+    play_first(page)                                  # a new game of the same deal: saved apart
+    assert sorted(s["ply"] for s in saves(page)) == [1, 2]
+    page.goto(site + "#/")
+    page.click(".continue-link:has-text('move 2'), .saves li:has-text('move 2') .continue-link")
+    wait_ply(page, 2)
+    assert view(page)["moves"] == played
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_a_second_tab_never_overwrites_the_first(browser, site, watch):
+    context = context_of(browser)
+    first = new_page(browser, watch, context=context)
+    open_link(first, site, "#/royal-cotillion?seed=53")
+    play_first(first)
+    link = view(first)["position"]
+    second = new_page(browser, watch, context=context)
+    open_link(second, site, link)                     # the same game in a second tab
+    play_first(first)                                 # the first tab moves on...
+    second.wait_for_selector(".notice:not([hidden])")  # ...and the second is told
+    assert "Another tab moved this game on" in second.inner_text(".notice")
+    ahead = view(first)["position"]
+    play_first(second)                                # the second tab plays its own line
+    positions = {s["position"] for s in saves(first)}
+    assert ahead in positions and view(second)["position"] in positions, "both games are kept"
+    assert "saved as a game of its own" in second.inner_text(".notice")
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_redo_by_button_and_keys_restores_the_exact_position(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=54")
+    for _ in range(3):
+        play_first(page)
+    after = view(page)
+    assert page.is_disabled("button:has-text('Redo')")
+    page.keyboard.press("Control+z")
+    wait_ply(page, 2)
+    page.keyboard.press("u")
+    wait_ply(page, 1)
+    page.click("button:has-text('Redo')")
+    wait_ply(page, 2)
+    page.keyboard.press("Control+y")
+    wait_ply(page, 3)
+    assert view(page)["view"] == after["view"] and page.is_disabled("button:has-text('Redo')")
+    page.keyboard.press("Control+Shift+z")            # nothing left to redo: nothing happens
+    page.keyboard.press("u")
+    wait_ply(page, 2)
+    page.keyboard.press("Control+Shift+z")
+    wait_ply(page, 3)
+
+
+def test_enter_presses_the_focused_button(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=55")
+    rules = page.locator("button:has-text('Rules')")
+    rules.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".rules:not([hidden])")
+    assert page.evaluate("document.activeElement.textContent") == "Rules", "the table did not take the focus"
+    page.locator("button:has-text('New game')").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("dialog.new-game[open]")
+    page.keyboard.press("Escape")

@@ -1,0 +1,116 @@
+"""The session: undo and redo by the table's honest rule, a restart that can be undone, the
+game's automatic moves, and who counts as having played."""
+from courtly.games import get
+from courtly.session import Session
+
+RC = get("royal-cotillion")
+OT = get("overthrone")
+KCO = get("kings-court")
+
+
+def first_moves(game, seed, n, players=1, options=None):
+    state, moves = game.new(seed, players, options), []
+    for _ in range(n):
+        move = game.legal_moves(state)[0]
+        moves.append(move)
+        state = game.apply(state, move)
+    return moves
+
+
+def test_redo_restores_the_exact_position_and_a_new_move_clears_it():
+    moves = first_moves(RC, 7, 4)
+    table = Session(RC, 7, 1, None, moves)
+    after = table.state
+    assert table.undo() and table.undo() and table.can_redo
+    assert table.moves == moves[:2]
+    assert table.redo() and table.redo() and not table.can_redo
+    assert table.state == after and table.moves == moves
+    table.undo()
+    other = next(m for m in RC.legal_moves(table.state) if m != moves[3])
+    table.play(other)
+    assert not table.can_redo and not table.redo() and table.moves == moves[:3] + [other]
+
+
+def test_replaying_the_undone_move_keeps_the_redo_line():
+    moves = first_moves(RC, 8, 3)
+    table = Session(RC, 8, 1, None, moves)
+    table.undo(), table.undo()
+    table.play(moves[1])
+    assert table.can_redo and table.redo() and table.moves == moves
+
+
+def test_same_deal_can_be_undone():
+    moves = first_moves(RC, 9, 3)
+    table = Session(RC, 9, 1, None, moves)
+    table.restart()
+    assert table.moves == [] and table.can_undo
+    assert table.undo() and table.moves == moves
+    table.restart()
+    table.play(RC.legal_moves(table.state)[0])
+    table.undo()
+    assert table.moves == [] and not table.can_undo  # the restarted game moved on: the old one is gone
+
+
+def empty_hand_line(seed=4):
+    """Overthrone moves that empty the hand, played without any automatic draw."""
+    state, moves = OT.new(seed, 1), []
+    while any(state.hand) and OT.legal_moves(state):
+        move = next(m for m in OT.legal_moves(state) if m != "draw")
+        moves.append(move)
+        state = OT.apply(state, move)
+        if OT.auto_move(state):
+            return moves
+    raise AssertionError("the hand never emptied")
+
+
+def test_the_automatic_draw_follows_the_move_that_empties_the_hand_and_undoes_with_it():
+    line = empty_hand_line()
+    table = Session(OT, 4, 1, None, line[:-1])
+    table.play(line[-1])
+    assert table.moves == line + ["draw"]
+    assert table.log[-1]["auto"] and table.person_moves == len(line)
+    table.undo()
+    assert table.moves == line[:-1]  # the draw went with the move that caused it
+    table.redo()
+    assert table.moves == line + ["draw"]
+
+
+def test_the_automatic_draw_is_a_setting():
+    line = empty_hand_line()
+    table = Session(OT, 4, 1, None, line[:-1], auto=False)
+    table.play(line[-1])
+    assert table.moves == line and OT.auto_move(table.state) == "draw"
+
+
+def test_a_reopened_game_knows_its_automatic_draws():
+    line = empty_hand_line()
+    table = Session(OT, 4, 1, None, line + ["draw"])
+    assert table.log[-1]["auto"]
+    table.undo()
+    assert table.moves == line[:-1]
+
+
+def test_a_bots_opening_move_cannot_be_undone():
+    """King's Court with the bot first: before the person's first move there is nothing of
+    theirs to take back, so undo must not take back (and replay) the bot's move."""
+    seed = next(s for s in range(50) if KCO.to_move(KCO.new(s, 2)) == 0)
+    table = Session(KCO, seed, 2, None, [], seats=["strong", "human"])
+    table.play_bot()
+    assert not table.can_undo and not table.undo() and len(table.moves) == 1
+    table.play(KCO.legal_moves(table.state)[0])
+    assert table.can_undo and table.undo() and len(table.moves) == 1
+
+
+def test_undo_at_a_table_takes_back_the_bots_replies_and_redo_replays_them():
+    table = Session(get("kings-corners"), 11, 2, None, [], seats=["human", "quick"])
+    table.play("draw")
+    while table.bot_to_move:
+        table.play_bot()
+    played = list(table.moves)
+    assert table.undo() and table.moves == [] and table.redo()
+    assert table.moves == played and not table.bot_to_move
+
+
+def test_names_say_you_at_a_one_person_table_only():
+    assert Session(KCO, 1, 3, None, [], seats=["human", "quick", "strong"]).names == ["You", "Player 2", "Player 3"]
+    assert Session(KCO, 1, 2, None, [], seats=["human", "human"]).names == ["Player 1", "Player 2"]
