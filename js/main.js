@@ -3,7 +3,8 @@
 import config from "./build.js";
 import { Engine } from "./engine.js";
 import { h, clear } from "./ui/dom.js";
-import { GameScreen, randomSeed } from "./ui/screen.js";
+import { GameScreen } from "./ui/screen.js";
+import { randomSeed } from "./ui/new-game.js";
 import { TABLES } from "./games/index.js";
 import * as records from "./ui/records.js";
 import * as saves from "./ui/saves.js";

@@ -77,3 +77,15 @@ def test_registry_lookup():
         assert game.name and game.summary and game.rules_version >= 1
         for name, spec in game.options.items():
             assert spec["default"] in spec["choices"]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_option_says_what_it_does(game):
+    """The new-game dialog shows the engine's words: a label, a help line, and a name for
+    each choice; an option that depends on another names a real option and choice."""
+    for name, spec in game.options.items():
+        assert spec["label"] and len(spec["help"]) > 20, name
+        for choice in spec["choices"]:
+            assert str(spec["labels"][choice]).strip(), (name, choice)
+        for other, value in spec.get("applies", {}).items():
+            assert other in game.options and value in game.options[other]["choices"]

@@ -131,7 +131,7 @@ def test_ot7_draw_fills_empty_slots():
     view = OT.view(s, 0)
     draw = [r for r in view["moves"] if r["move"] == "draw"]
     assert draw == [{"move": "draw", "from": "draw", "to": "H1", "card": None, "id": None,
-                     "kind": "draw", "slots": ["H1", "H3"]}]
+                     "kind": "draw", "deliberate": False, "slots": ["H1", "H3"]}]
     after = OT.apply(s, "draw")
     assert after.hand == ids(["8S", "4D", "2H", "9C", None])  # the top card goes to the first slot
     assert after.draw == ()
@@ -374,7 +374,7 @@ def test_hand_option(size):
 
 
 def test_hand_option_defaults_to_five_and_rejects_others():
-    assert OT.options == {"hand": {"choices": [5, 6], "default": 5}}
+    assert {k: OT.options["hand"][k] for k in ("choices", "default")} == {"choices": [5, 6], "default": 5}
     assert OT.new(3).hand_size == 5
     with pytest.raises(ValueError, match="hand"):
         OT.new(3, 1, {"hand": 7})

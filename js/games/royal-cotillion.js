@@ -71,8 +71,11 @@ export function summary(view) {
   return `${view.home} of 104 cards home · fresh ${view.fresh.count} · waste ${view.waste.count}`;
 }
 
+export const guide = "Tap or drag a card onto a foundation; a gold outline shows where it can go. Tap the fresh pile to turn a card.";
+
 export const help = [
-  "Build each foundation up by twos in one suit: the left column starts with the Ace (A 3 5 7 9 J K 2 4 6 8 10 Q), the right with the Two (2 4 6 8 10 Q A 3 5 7 9 J K).",
+  { text: "Build each foundation up by twos in one suit: the left column starts with the Ace (A 3 5 7 9 J K 2 4 6 8 10 Q), the right with the Two (2 4 6 8 10 Q A 3 5 7 9 J K).",
+    show: ["AS", "3S", "5S", "2H", "4H", "6H"] },
   "Every Deck card is available; an emptied Deck slot refills from the waste, else the fresh pile. Only the lowest card of each Field column is available, and the Field is never refilled.",
   "Click the fresh pile to turn its top card onto the waste. There is no redeal.",
 ];

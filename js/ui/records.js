@@ -22,7 +22,7 @@ export function loadStats() {
  * ``band`` is a named result (Overthrone's "Good"); ``daily`` is the UTC date when this was
  * the daily deal.
  */
-export function recordResult({ game, variant, seed, won, score, order = "high", band, daily }) {
+export function recordResult({ game, variant, seed, won, score, order = "high", band, daily, time, moves }) {
   const stats = loadStats();
   const key = `${game}${variant ? ` (${variant})` : ""}`;
   const entry = stats.games[key] ??= { game, variant, finished: 0, won: 0, streak: 0, bestStreak: 0,
@@ -37,11 +37,16 @@ export function recordResult({ game, variant, seed, won, score, order = "high", 
     entry.seeds[seed] = best === undefined ? score : (order === "low" ? Math.min : Math.max)(best, score);
   }
   if (band) entry.bands = { ...entry.bands, [band]: (entry.bands?.[band] ?? 0) + 1 };
+  // Best time and fewest moves count won games only, as solitaire players expect.
+  if (won && Number.isFinite(time) && time > 0) entry.bestTime = Math.min(entry.bestTime ?? Infinity, time);
+  if (won && Number.isInteger(moves) && moves > 0) entry.fewestMoves = Math.min(entry.fewestMoves ?? Infinity, moves);
   if (daily) {
     const last = entry.daily;
     const next = last && last.date === previousDay(daily) && last.won ? last.streak : 0;
     if (!last || last.date !== daily) entry.daily = { date: daily, won, streak: won ? next + 1 : 0,
-      best: Math.max(last?.best ?? 0, won ? next + 1 : 0) };
+      best: Math.max(last?.best ?? 0, won ? next + 1 : 0), time: won ? time : null, moves: won ? moves : null };
+    else if (won && last.won && Number.isFinite(time)) entry.daily = { ...last, time: Math.min(last.time ?? Infinity, time),
+      moves: Math.min(last.moves ?? Infinity, moves) };
   }
   write(STATS_KEY, JSON.stringify(stats));
   return entry;

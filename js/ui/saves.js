@@ -64,10 +64,12 @@ function newKey(deal) {
 /** The save of the game on one screen.  ``summarize(reply)`` words it for Continue;
  * ``onConflict(record)`` tells the player another tab moved it on; ``onRefused()`` that storage refused it. */
 export class SaveSlot {
-  constructor({ summarize, onConflict = () => {}, onRefused = () => {} }) {
+  constructor({ summarize, extra = () => ({}), onConflict = () => {}, onRefused = () => {} }) {
     this.key = null;     // the save this screen's line writes to (null: none yet)
     this.known = null;   // the text this screen last read or wrote there
+    this.adopted = null; // the save record the opened game continues, if any
     this.summarize = summarize;
+    this.extra = extra;  // more to keep with each save (the clock's time)
     this.onConflict = onConflict;
     this.onRefused = onRefused;
   }
@@ -78,6 +80,7 @@ export class SaveSlot {
     this.key = null;
     this.known = null;
     const mine = this.continued(reply);
+    this.adopted = mine;
     if (mine) {
       this.key = mine.key;
       this.known = read(mine.key);
@@ -121,7 +124,7 @@ export class SaveSlot {
     }
     const text = JSON.stringify({ v: VERSION, game: reply.game, deal: dealOf(reply.link), position: reply.position,
       ply: reply.moves.length, rules: reply.rules_version, saved: Date.now(),
-      summary: this.summarize(reply) });
+      summary: this.summarize(reply), ...this.extra() });
     if (write(this.key, text)) {
       this.known = text;
       prune(reply.game, this.key);

@@ -1,18 +1,24 @@
-// The game screen every game shares: toolbar, table, status line, end banner, new-game
+// The game screen every game shares: toolbar, table, status line, results card, new-game
 // dialog, settings and keys.  A game's own module (js/games/<id>.js) supplies:
 //   layout(view, ctx)      where piles and cards sit (required; see ui/table.js)
 //   summary(view)          the one line under the table (required)
-//   help                   paragraphs of rules shown by the Rules button
 //   settings               [{key, label, default, phone, session}] toggles kept in localStorage
 //                          (phone: offered only at phone width, where it matters; session:
 //                          the session's own switch of that name, e.g. "auto" for auto-draw)
 //   panel(view, ctx)       a Node beside the table (e.g. what the ruler allows), or null
-//   bannerDetail(view)     a Node added to the end-of-game banner, or null
+//   bannerDetail(view, ctx) a Node for the results card (a band, a score table), or null
 //   seatDetail(view, seat) a few words about a seat for the seats bar (cards held, score)
+//   panelFollows           true: the panel is drawn again when the selection or the pointed
+//                          pile changes (ctx.selected, ctx.hovered)
+//   face(code)             the picture of a piece, for the rules (default: a card)
+//   help                   paragraphs of rules: a string, or {text, show: [codes]} with pictures
+//   guide                  one sentence for someone opening the game for the first time
+// A layout may also carry seatPile(seat) (the pile a seat's hidden cards come from, so a
+// bot's card travels from there) and redrawOnSelect (the layout draws ctx.selected).
 // Moves that start from no pile (end the turn, pass, keep) become buttons under the table,
 // labelled by the move record's "label" (else the notation).
-// ctx = {narrow, phone, settings, toggles, redraw(), viewer, seats, names, toMove}; toggles are
-// module-owned view switches; viewer is the seat whose view this is (null: nobody's hand).
+// ctx = {narrow, phone, selected, hovered, settings, toggles, redraw(), viewer, seats, names, toMove};
+// toggles are module-owned view switches; viewer is the seat whose view this is (null: nobody's hand).
 //
 // Multiplayer tables: every seat is "human" or a bot level.  Bots move one at a time in the
 // worker at a readable pace; with several people at one device a cover hides the table
@@ -21,16 +27,17 @@ import { clear, h } from "./dom.js";
 import { Table } from "./table.js";
 import { dailySeed, recordResult, utcDate } from "./records.js";
 import { SaveSlot } from "./saves.js";
+import { choice, read, readObject, write } from "./store.js";
+import { ResultsCard, personWon } from "./results.js";
+import { Clock } from "./clock.js";
+import { NewGameDialog, optionsWords } from "./new-game.js";
+import { Toolbar, tool } from "./toolbar.js";
+import { icon } from "./icons.js";
+import { cardSvg } from "./cards.js";
 import { Engine } from "../engine.js";
 
 const CHANGES = new Set(["move", "bot", "undo", "redo", "restart"]); // ops that change the game
 const PACES = { slow: 1400, normal: 700, fast: 250, instant: 0 }; // ms between bot moves
-const SEAT_LABELS = { human: "Person", random: "Random bot", quick: "Quick bot", strong: "Strong bot" };
-
-export function randomSeed() {
-  const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
-  return (hi & 0x1fffff) * 2 ** 32 + lo; // 53 bits, exact in a JavaScript number
-}
 
 export class GameScreen {
   constructor(root, engine, info, module) {
@@ -46,6 +53,7 @@ export class GameScreen {
     this.pace = loadPace();
     this.slot = new SaveSlot({
       summarize: (reply) => `${this.info.name}, deal ${reply.seed}: ${this.module.summary(reply.view)}`,
+      extra: () => ({ elapsed: Math.round(this.clock.time) }),
       onConflict: () => this.tell("This game is also open in another tab, which moved it on: " +
         "this tab's game is now saved as a game of its own. Both are in Continue."),
       onRefused: () => this.say("This browser's storage is full: this move is not saved. " +
@@ -61,6 +69,8 @@ export class GameScreen {
   destroy() {
     this.destroyed = true; // pending bot and auto moves see this and stop
     this.analyst?.worker.terminate();
+    this.clock.destroy();
+    this.toolbarParts.destroy();
     document.removeEventListener("keydown", this.onKey);
     window.removeEventListener("storage", this.onStorage);
     this.table.destroy();
@@ -68,29 +78,30 @@ export class GameScreen {
   }
 
   build() {
-    const button = (label, action, title, key) =>
-      h("button", { type: "button", class: "tool", title, "aria-keyshortcuts": key, onclick: action }, label);
-    this.undoButton = button("Undo", () => this.undo(), "Undo the last move (U or Ctrl+Z)", "U Control+Z");
-    this.redoButton = button("Redo", () => this.redo(), "Redo the move taken back (Y, Ctrl+Y or Ctrl+Shift+Z)",
-      "Y Control+Y Control+Shift+Z");
-    this.helpButton = button("Help mode", () => this.toggleHelp(), "Highlight every playable card (H)", "H");
-    this.helpButton.setAttribute("aria-pressed", "false");
     const info = this.info;
+    this.undoButton = tool("Undo", "undo", () => this.undo(), { title: "Undo the last move (U or Ctrl+Z)", key: "U Control+Z" });
+    this.redoButton = tool("Redo", "redo", () => this.redo(),
+      { title: "Redo the move taken back (Y, Ctrl+Y or Ctrl+Shift+Z)", key: "Y Control+Y Control+Shift+Z" });
+    this.helpButton = tool("Help mode", "help", () => this.toggleHelp(), { title: "Highlight every playable card (H)", key: "H" });
+    this.helpButton.setAttribute("aria-pressed", "false");
     this.title = h("h1", { class: "game-title" }, this.info.name);
     this.verdictLabel = h("span", { class: "verdict", "aria-live": "polite" });
     this.seedLabel = h("span", { class: "seed" });
-    this.toolbar = h("div", { class: "toolbar", role: "toolbar", "aria-label": "Game controls" },
-      button("New game", () => this.openDialog(), "Deal a new game (N)", "N"),
-      button("Same deal", () => this.restart(), "Play this deal again from the start"),
-      this.undoButton, this.redoButton, this.helpButton,
-      this.shareButton = button("Share", () => this.toggleShare(), "Copy a link to this deal, position or game"),
-      this.replayButton = button("Replay", () => this.toggleReplay(), "Step through the moves played so far (R)", "R"),
-      info.solver ? button("Hint", () => this.hint(), "Show a move on a winning line (I)", "I") : null,
-      button("Rules", () => this.rulesBox.toggleAttribute("hidden"), "How to play"),
-      info.solver ? this.checkControl() : null,
-      ...this.settingControls(), this.multi ? this.paceControl() : null);
-    this.rulesBox = h("section", { class: "rules", hidden: true, "aria-label": "How to play" },
-      ...(this.module.help ?? []).map((p) => h("p", {}, p)));
+    this.movesLabel = h("span", { class: "move-count", "aria-live": "off" });
+    this.shareButton = tool("Share", "share", () => this.toggleShare(), { title: "Share a link to this deal, position or game" });
+    this.replayButton = tool("Replay", "replay", () => this.toggleReplay(), { title: "Step through the moves played so far (R)", key: "R" });
+    this.resultsButton = tool("Results", "results", () => this.results.reopen(), { title: "Show the results card again" });
+    const rules = tool("Rules", "rules", () => this.rulesSheet.showModal(), { title: "How to play" });
+    this.toolbarParts = new Toolbar(
+      [tool("New game", "new", () => this.openDialog(), { title: "Deal a new game (N)", key: "N" }),
+        tool("Same deal", "restart", () => this.restart(), { title: "Play this deal again from the start" }),
+        this.undoButton, this.redoButton,
+        info.solver ? tool("Hint", "hint", () => this.hint(), { title: "Show a move on a winning line (I)", key: "I" }) : rules,
+        this.resultsButton], // shown once the game is over
+      [info.solver ? rules : null, this.shareButton, this.replayButton, this.helpButton],
+      [info.solver ? this.checkControl() : null, ...this.settingControls(), this.multi ? this.paceControl() : null]);
+    this.toolbar = this.toolbarParts.el;
+    this.rulesSheet = this.buildRules();
     this.host = h("div", { class: "table-host" });
     this.panel = h("aside", { class: "side-panel", "aria-label": "About this position" });
     this.modulePanel = h("div", { class: "module-panel" });
@@ -102,48 +113,87 @@ export class GameScreen {
     this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
     this.notice = h("div", { class: "notice", role: "status", hidden: true });
     this.summary = h("p", { class: "summary" });
-    this.banner = h("div", { class: "banner", hidden: true, role: "dialog", "aria-modal": "false",
-      "aria-labelledby": "banner-title" });
-    this.dialog = this.newGameDialog();
+    this.clock = new Clock();
+    this.results = new ResultsCard({ newGame: () => this.openDialog(), again: () => this.restart(),
+      undo: () => this.undo() });
+    this.newGame = new NewGameDialog(info, { say: (text, error) => this.say(text, error),
+      find: (options, pick) => this.engine.request({ op: "winnable", game: info.id, options, pick }) });
+    this.dialog = this.newGame.el;
     this.shareMenu = h("div", { class: "share-menu", hidden: true, role: "group", "aria-label": "Share" },
       h("button", { type: "button", onclick: () => this.share("deal") }, "Link to this deal"),
       h("button", { type: "button", onclick: () => this.share("position") }, "Link to this position"),
       h("button", { type: "button", onclick: () => this.share("game") }, "Link to the whole game"));
     this.replayBar = this.buildReplayBar();
     this.root.append(
-      h("div", { class: "game-head" }, this.title, this.seedLabel, this.verdictLabel), this.toolbar, this.shareMenu,
-      this.notice, this.rulesBox,
+      h("div", { class: "game-head" }, this.title, this.seedLabel, this.clock.el, this.movesLabel, this.verdictLabel),
+      this.toolbar, this.shareMenu,
+      this.notice, this.rulesSheet,
       this.replayBar, this.seatsBar,
       h("div", { class: `table-row${this.multi ? " multi" : ""}` }, this.host, this.panel, this.cover),
       this.actionsBar = h("div", { class: "actions", role: "group", "aria-label": "Moves" }),
-      h("div", { class: "status-bar" }, this.status, this.summary), this.banner, this.dialog);
+      h("div", { class: "status-bar" }, this.status, this.summary), this.results.el, this.dialog);
     this.table = new Table(this.host, {
       play: (move) => this.send({ op: "move", move }),
       attempt: (from, to) => this.send({ op: "move", from, to }),
+      why: (from) => this.send({ op: "why", from }),
       say: (text) => this.say(text),
+      select: () => { if (this.module.panelFollows) this.renderPanel(); },
+      hover: (pile) => {
+        this.hovered = pile;
+        if (this.module.panelFollows) this.renderPanel();
+      },
     }, (view, opts) => this.module.layout(view, this.context(opts)));
   }
 
   /** What module hooks get: the screen's switches and a way to redraw. */
   context(extra = {}) {
     const r = this.reply;
-    return { narrow: false, ...extra, settings: this.settings, toggles: this.toggles,
-      redraw: () => this.reply && this.show(this.reply),
+    return { narrow: false, selected: this.table?.selected ?? null, hovered: this.hovered ?? null, ...extra,
+      settings: this.settings, toggles: this.toggles, redraw: () => this.reply && this.show(this.reply),
       viewer: r?.viewer ?? null, seats: r?.seats ?? ["human"], names: this.names(), toMove: r?.to_move ?? null };
   }
 
-  /** How the page calls each seat: "You" when one person plays, else "Player N". */
+  /** The module's side panel for the view on the table (it may follow the selection and the
+   * pointer: ``module.panelFollows``). */
+  renderPanel() {
+    const panel = this.reply ? this.module.panel?.(this.reply.view, this.context()) ?? null : null;
+    clear(this.modulePanel);
+    if (panel) this.modulePanel.append(panel);
+    this.panel.hidden = !panel && !this.multi;
+  }
+
+  /** The session's one name per seat: "You" when one person plays, else "Player N". */
   names() {
-    const seats = this.reply?.seats ?? ["human"];
-    const people = seats.filter((s) => s === "human").length;
-    return seats.map((s, i) => (s === "human" && people === 1 ? "You" : `Player ${i + 1}`));
+    return this.reply?.names ?? ["You"];
+  }
+
+  /** How to play: the module's rules, each with small pictures drawn by the table's own art,
+   * in a sheet over the table (Escape or Close puts it away). */
+  buildRules() {
+    const face = this.module.face ?? cardSvg;
+    const items = (this.module.help ?? []).map((p) => (typeof p === "string" ? { text: p } : p));
+    const sheet = h("dialog", { class: "rules-sheet", "aria-labelledby": "rules-title" },
+      h("div", { class: "rules-head" }, h("h2", { id: "rules-title" }, `How to play ${this.info.name}`),
+        h("button", { type: "button", class: "tool", onclick: () => sheet.close(), title: "Close the rules" },
+          icon("close"), h("span", { class: "tool-name" }, "Close"))),
+      ...items.map(({ text, show }) => h("section", { class: "rule" },
+        show?.length ? h("div", { class: "rule-pictures", "aria-hidden": "true" },
+          ...show.map((code) => h("span", { class: "rule-picture" }, face(code)))) : null,
+        h("p", {}, text))));
+    sheet.addEventListener("click", (e) => { if (e.target === sheet) sheet.close(); }); // a click beside it
+    return sheet;
+  }
+
+  openDialog() {
+    this.newGame.open(this.reply);
   }
 
   paceControl() {
     const select = h("select", { "aria-label": "Bot speed" },
       ...Object.keys(PACES).map((p) => h("option", { value: p, selected: p === this.pace }, p)));
     select.addEventListener("change", () => { this.pace = select.value; savePace(this.pace); });
-    return h("label", { class: "tool setting" }, "Bots: ", select);
+    this.paceLabel = h("label", { class: "tool setting" }, "Bot speed ", select);
+    return this.paceLabel;
   }
 
   settingControls() {
@@ -159,88 +209,28 @@ export class GameScreen {
     });
   }
 
-  newGameDialog() {
-    const fields = Object.entries(this.info.options).map(([name, spec]) => {
-      const select = h("select", { name },
-        ...spec.choices.map((c) => h("option", { value: String(c).toLowerCase() }, optionLabel(name, c))));
-      return h("label", {}, `${optionTitle(name)} `, select);
-    });
-    const seatFields = this.multi ? this.seatFields() : [];
-    const form = h("form", { method: "dialog" },
-      h("h2", {}, `New ${this.info.name} game`), ...seatFields, ...fields,
-      h("label", {}, "Deal number (blank for a random deal) ",
-        h("input", { name: "seed", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off" })),
-      this.info.solver ? h("label", { class: "setting" }, h("input", { type: "checkbox", name: "winnable" }),
-        " Winnable deals only (proven by the solver)") : null,
-      h("div", { class: "dialog-buttons" },
-        h("button", { value: "cancel", type: "submit" }, "Cancel"),
-        h("button", { value: "deal", type: "submit", class: "primary" }, "Deal")));
-    const dialog = h("dialog", { class: "new-game" }, form);
-    dialog.addEventListener("close", async () => {
-      if (dialog.returnValue !== "deal") return;
-      const data = new FormData(form);
-      const seedText = String(data.get("seed") ?? "").trim();
-      const opts = {};
-      for (const name of Object.keys(this.info.options)) opts[name] = data.get(name);
-      if (this.multi) {
-        const players = Number(data.get("players"));
-        opts.players = players;
-        opts.seats = Array.from({ length: players }, (_, i) => data.get(`seat${i}`)).join(",");
-      }
-      let seed = seedText || randomSeed();
-      if (data.get("winnable")) {
-        const options = Object.fromEntries(Object.keys(this.info.options).map((n) => [n, this.info.options[n].choices
-          .find((c) => String(c).toLowerCase() === opts[n])]));
-        this.say("Finding a winnable deal…");
-        const found = await this.engine.request({ op: "winnable", game: this.info.id, options, pick: Number(seed) });
-        if (!found.ok) { this.say(found.error, true); return; }
-        seed = found.seed;
-      }
-      const query = Object.entries(opts).map(([k, v]) => `&${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("");
-      location.hash = `#/${this.info.id}?seed=${seed}${query}`;
-    });
-    return dialog;
-  }
-
-  /** Players and, per seat, a person or a bot level. */
-  seatFields() {
-    const { min_players: min, max_players: max } = this.info;
-    const players = h("select", { name: "players" },
-      ...Array.from({ length: max - min + 1 }, (_, i) => h("option", { value: String(min + i) }, String(min + i))));
-    const rows = Array.from({ length: max }, (_, i) => h("label", { class: "seat-choice" }, `Player ${i + 1} `,
-      h("select", { name: `seat${i}` }, ...Object.entries(SEAT_LABELS).map(([kind, label]) =>
-        h("option", { value: kind, selected: kind === (i ? "strong" : "human") }, label)))));
-    const sync = () => rows.forEach((row, i) => { row.hidden = i >= Number(players.value); });
-    players.addEventListener("change", sync);
-    this.syncSeats = sync;
-    sync();
-    return [h("label", {}, "Players ", players), ...rows];
-  }
-
-  openDialog() {
-    const form = this.dialog.querySelector("form");
-    if (this.multi && this.reply) {
-      form.elements.namedItem("players").value = String(this.reply.players);
-      this.reply.seats.forEach((kind, i) => { form.elements.namedItem(`seat${i}`).value = kind; });
-      this.syncSeats();
-    }
-    for (const [name, value] of Object.entries(this.reply?.options ?? {})) {
-      const select = form.elements.namedItem(name);
-      if (select) select.value = String(value).toLowerCase();
-    }
-    form.elements.namedItem("seed").value = "";
-    this.dialog.showModal();
-  }
-
   // --- talking to the engine -----------------------------------------------------------
   async open(link) {
     const reply = await this.engine.request({ op: "open", link, ...this.sessionSettings() });
     if (!reply.ok) return reply;
     this.show(reply);
     const elsewhere = this.slot.adopt(reply);
+    this.clock.reset(this.slot.adopted?.elapsed);
+    this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);
+    if (reply.view.outcome) this.showResults(reply, null);
+    else this.results.hide(); // the card of the game this screen showed before
     this.say(reply.warning ?? `Deal ${reply.seed}. ${this.module.summary(reply.view)}.`);
-    this.offerSaved(elsewhere);
+    if (!this.offerSaved(elsewhere)) this.guide();
     return reply;
+  }
+
+  /** The first time someone opens this game: how to start, and where the rules are. */
+  guide() {
+    const key = `courtly:guided:${this.info.id}`;
+    if (!this.module.guide || read(key)) return;
+    write(key, "1");
+    this.tell(this.module.guide, h("button", { type: "button", class: "primary",
+      onclick: () => { this.notice.hidden = true; this.rulesSheet.showModal(); } }, "Read the rules"));
   }
 
   /** The session's switches among the module's settings (e.g. auto-draw). */
@@ -259,12 +249,13 @@ export class GameScreen {
   /** Saved games of this deal that the opened position does not continue: offer them. */
   offerSaved(saves) {
     this.notice.hidden = true;
-    if (!saves.length) return;
+    if (!saves.length) return false;
     const save = saves[0];
     this.tell(`You have a game of this deal in progress (move ${save.ply}). ` +
       "It stays in Continue until you finish or discard it.",
     h("a", { class: "button primary", href: save.position, onclick: () => { this.notice.hidden = true; } },
       `Continue it at move ${save.ply}`));
+    return true;
   }
 
   /** Another tab changed this game's save: offer its position. */
@@ -283,36 +274,38 @@ export class GameScreen {
     const reply = await this.engine.request(request);
     if (this.destroyed) return reply;
     if (!reply.ok) {
-      this.table.draw(true); // snap anything dragged back to where it was
-      this.say(reply.error, true);
+      this.say(reply.error, true); // the table shows it beside the card, too
       return reply;
     }
-    this.show(reply, request.op === "move");
+    // A played move is marked; a bot's card travels from its seat at the chosen pace.
+    this.show(reply, reply.played === undefined ? {} : { mover: reply.seat,
+      travel: request.op === "bot" ? Math.min(700, Math.max(150, (PACES[this.pace] ?? 700) * 0.6)) : null });
+    this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);
     if (CHANGES.has(request.op)) this.slot.write(reply);
-    if ((request.op === "move" || request.op === "bot") && reply.view.outcome && !before?.view.outcome) this.record(reply);
+    if (reply.view.outcome && !before?.view.outcome) this.showResults(reply, this.record(reply));
+    if (!reply.view.outcome) this.results.hide();
     if (reply.said) this.say(this.multi ? `${this.names()[reply.seat]}: ${reply.said}` : reply.said);
     return reply;
   }
 
-  /** Draw a reply; ``played`` is true right after the person's own move. */
-  show(reply, played = false) {
+  /** Draw a reply; ``motion`` says who moved and how fast their cards travel (table.render). */
+  show(reply, motion = {}) {
     this.reply = reply;
     const view = reply.view;
-    this.table.render(view);
+    this.table.render(view, motion);
     this.table.el.dataset.ply = String(reply.moves.length);
-    this.seedLabel.textContent = `deal ${reply.seed}${describeOptions(reply.options, this.info)}`;
+    this.seedLabel.textContent = [`deal ${reply.seed}`, ...optionsWords(reply.options, this.info)].join(" · ");
     this.summary.textContent = this.module.summary(view);
     this.undoButton.disabled = !reply.can_undo;
     this.redoButton.disabled = !reply.can_redo;
-    const panel = this.module.panel?.(view, this.context()) ?? null;
-    clear(this.modulePanel);
-    if (panel) this.modulePanel.append(panel);
-    this.panel.hidden = !panel && !this.multi;
+    this.renderPanel();
     this.showActions(view);
     this.showSeats(reply);
     this.showLog(reply);
     this.showCover(reply);
-    this.showBanner(view.outcome, view);
+    this.resultsButton.hidden = !view.outcome;
+    if (this.paceLabel) this.paceLabel.hidden = reply.seats.every((s) => s === "human"); // no bots, no speed
+    this.movesLabel.textContent = `${reply.person_moves} ${reply.person_moves === 1 ? "move" : "moves"}`;
     if (reply.bot_to_move && !view.outcome) this.scheduleBot(reply);
     if (this.checking) this.checkVerdict(reply);
     // The address always holds the position, so a reload or a copied address reopens it.
@@ -329,15 +322,23 @@ export class GameScreen {
     }, PACES[this.pace] ?? 700);
   }
 
-  /** Count a finished game in the statistics kept on this device. */
+  /** Count a finished game in the statistics kept on this device (not a game of bots alone). */
   record(reply) {
     const { outcome } = reply.view;
-    const people = reply.seats.flatMap((s, i) => (s === "human" ? [i] : []));
-    const me = people[0] ?? 0;
-    recordResult({ game: reply.game, variant: describeOptions(reply.options, this.info).replace(/^ · /, ""),
-      seed: reply.seed, won: outcome.winners.some((i) => people.includes(i)), score: outcome.scores?.[me],
-      order: this.info.score_order, band: outcome.band,
+    const won = personWon(reply);
+    if (won === null) return null;
+    const me = reply.seats.indexOf("human");
+    return recordResult({ game: reply.game, variant: variantKey(reply.options, this.info),
+      seed: reply.seed, won, score: outcome.scores?.[me], order: this.info.score_order, band: outcome.band,
+      time: Math.round(this.clock.time), moves: reply.person_moves,
       daily: reply.seed === dailySeed(reply.game) ? utcDate() : null });
+  }
+
+  /** The results card, with the statistics entry the game just counted in (if any). */
+  showResults(reply, entry) {
+    if (this.replaying) return;
+    this.results.show(reply, { moves: reply.person_moves, time: reply.person_moves ? this.clock.time : null, entry,
+      detail: this.module.bannerDetail?.(reply.view, this.context()) ?? null });
   }
 
   // --- the solver: hints and "still winnable?" --------------------------------------------
@@ -361,13 +362,12 @@ export class GameScreen {
 
   checkControl() {
     const key = `courtly:check:${this.info.id}`;
-    let on = false;
-    try { on = localStorage.getItem(key) === "1"; } catch { on = false; }
+    const on = read(key) === "1";
     this.checking = on;
     const box = h("input", { type: "checkbox", checked: on });
     box.addEventListener("change", () => {
       this.checking = box.checked;
-      try { localStorage.setItem(key, box.checked ? "1" : "0"); } catch { /* this visit only */ }
+      write(key, box.checked ? "1" : "0"); // if storage is blocked, this visit only
       this.verdictLabel.textContent = "";
       if (this.checking && this.reply) this.checkVerdict(this.reply);
     });
@@ -391,15 +391,15 @@ export class GameScreen {
 
   // --- replay ------------------------------------------------------------------------
   buildReplayBar() {
-    const step = (label, title, target) => h("button", { type: "button", class: "tool", title,
-      "aria-label": title, onclick: () => this.replayTo(target()) }, label);
+    const step = (name, title, target) => h("button", { type: "button", class: "tool", title,
+      "aria-label": title, onclick: () => this.replayTo(target()) }, icon(name));
     this.replayLabel = h("span", { class: "replay-label", "aria-live": "polite" });
     return h("div", { class: "replay-bar", hidden: true, role: "toolbar", "aria-label": "Replay" },
-      step("⏮", "First position", () => 0),
-      step("◀", "One move back", () => this.replayPly - 1),
+      step("first", "First position", () => 0),
+      step("back", "One move back", () => this.replayPly - 1),
       this.replayLabel,
-      step("▶", "One move forward", () => this.replayPly + 1),
-      step("⏭", "Last position", () => this.reply.moves.length),
+      step("forward", "One move forward", () => this.replayPly + 1),
+      step("last", "Last position", () => this.reply.moves.length),
       h("button", { type: "button", class: "tool", onclick: () => this.leaveReplay(true) }, "Back to the game"));
   }
 
@@ -408,7 +408,7 @@ export class GameScreen {
     else if (this.reply) {
       this.replaying = true;
       this.replayBar.hidden = false;
-      this.banner.hidden = true;
+      this.results.hide();
       this.replayButton.setAttribute("aria-pressed", "true");
       this.replayTo(Math.max(0, this.reply.moves.length - 1));
     }
@@ -485,30 +485,6 @@ export class GameScreen {
     this.cover.querySelector("button").focus();
   }
 
-  showBanner(outcome, view) {
-    clear(this.banner);
-    this.banner.hidden = !outcome;
-    if (!outcome) return;
-    const names = this.names();
-    const people = (this.reply?.seats ?? ["human"]).flatMap((s, i) => (s === "human" ? [i] : []));
-    const won = people.length === 1 ? outcome.winners.includes(people[0]) : outcome.winners.length > 0;
-    this.banner.className = `banner ${won ? "won" : "lost"}`;
-    const button = (label, action) => h("button", { type: "button", onclick: action }, label);
-    let title = won ? "You won!" : "No moves left";
-    if (this.multi && !(people.length === 1 && won)) {
-      const who = outcome.winners.map((i) => names[i]);
-      title = who.length ? `${who.join(" and ")} ${who.length > 1 || who[0] === "You" ? "win" : "wins"}` : "Nobody wins";
-    }
-    this.banner.append(
-      h("h2", { id: "banner-title" }, title),
-      h("p", {}, sentence(outcome.reason)),
-      this.module.bannerDetail?.(view) ?? null,
-      h("div", { class: "dialog-buttons" },
-        button("New game", () => this.openDialog()),
-        button("Same deal again", () => this.restart()),
-        won ? null : button("Undo", () => this.undo())));
-  }
-
   say(text, isError = false) {
     this.status.textContent = text;
     this.status.classList.toggle("error", isError);
@@ -576,60 +552,29 @@ export class GameScreen {
   }
 }
 
-/** A reason as a sentence: capital first, one full stop at the end. */
-function sentence(text) {
-  const body = text[0].toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(body) ? body : `${body}.`;
-}
-
-function optionTitle(name) {
-  return name[0].toUpperCase() + name.slice(1).replace(/[-_]/g, " ");
-}
-
-function optionLabel(name, value) {
-  if (value === true) return "on";
-  if (value === false) return "off";
-  return String(value);
-}
-
-function describeOptions(options, info) {
-  const parts = Object.entries(options ?? {})
+/** The variant's key in the statistics ("hand 6"): the options' own names, kept stable so the
+ * numbers of earlier visits stay where they were. */
+function variantKey(options, info) {
+  return Object.entries(options ?? {})
     .filter(([name, v]) => info.options[name] && v !== info.options[name].default)
-    .map(([name, v]) => (v === true ? name : `${name} ${v}`));
-  return parts.length ? ` · ${parts.join(", ")}` : "";
+    .map(([name, v]) => (v === true ? name : `${name} ${v}`)).join(", ");
 }
 
 function loadPace() {
-  try {
-    const pace = localStorage.getItem("courtly:pace");
-    return pace in PACES ? pace : "normal";
-  } catch {
-    return "normal";
-  }
+  return choice(read("courtly:pace"), PACES, "normal");
 }
 
 function savePace(pace) {
-  try {
-    localStorage.setItem("courtly:pace", pace);
-  } catch {
-    // storage blocked: the speed still applies for this visit
-  }
+  write("courtly:pace", pace); // if storage is blocked, the speed still applies for this visit
 }
 
+/** The module's toggles as saved, each only if it has the type of its default. */
 function loadSettings(gameId, specs) {
-  let saved = {};
-  try {
-    saved = JSON.parse(localStorage.getItem(`courtly:settings:${gameId}`) ?? "{}") ?? {};
-  } catch {
-    saved = {}; // unreadable settings fall back to the defaults
-  }
-  return Object.fromEntries(specs.map(({ key, default: d }) => [key, typeof saved[key] === typeof d ? saved[key] : d]));
+  const saved = readObject(`courtly:settings:${gameId}`) ?? {};
+  return Object.fromEntries(specs.map(({ key, default: d }) =>
+    [key, Object.hasOwn(saved, key) && typeof saved[key] === typeof d ? saved[key] : d]));
 }
 
 function saveSettings(gameId, settings) {
-  try {
-    localStorage.setItem(`courtly:settings:${gameId}`, JSON.stringify(settings));
-  } catch {
-    // storage full or blocked: the setting still applies for this visit
-  }
+  write(`courtly:settings:${gameId}`, JSON.stringify(settings));
 }

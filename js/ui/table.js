@@ -1,7 +1,11 @@
 // The shared card table: draws a game's layout, keyed by card id so cards glide between
 // piles, and turns clicks, drags and keys into "from pile -> to pile" intentions.  It holds
 // no rules: the legal moves come from the engine's view, and a move it does not know is
-// still sent, so the engine can say why it is illegal.
+// still sent, so the engine can say why it is illegal (shown beside the card, which shakes).
+//
+// Touch: a drag that starts on a movable card moves it; any other swipe scrolls the page or
+// pans a board, and a tap is a click.  The selected card lifts and glows; the last move
+// stays marked until the person acts.
 import { h } from "./dom.js";
 import { cardName, cardSvg, suitClass } from "./cards.js";
 
@@ -16,7 +20,9 @@ const KEYS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDo
 export class Table {
   /**
    * @param {HTMLElement} host
-   * @param {{play(move:string):Promise, attempt(from:string,to:string):Promise, say(text:string):void}} actions
+   * @param {{play(move:string):Promise, attempt(from:string,to:string):Promise, why(from:string):Promise,
+   *   say(text:string):void, select?(pile:string|null):void, hover?(pile:string|null):void}} actions
+   *   play/attempt/why resolve to the engine's reply; a refusal ({ok: false, error}) is shown here.
    */
   constructor(host, actions, compose) {
     this.actions = actions;
@@ -36,7 +42,11 @@ export class Table {
     this.el.addEventListener("focusin", (e) => {
       const pile = e.target.dataset?.pile;
       if (pile) this.cursor = pile;
+      this.hover(pile ?? null);
     });
+    this.el.addEventListener("pointerover", (e) => this.hover(this.spotOf(e.target)));
+    this.el.addEventListener("pointerleave", () => this.hover(this.el.contains(document.activeElement)
+      ? document.activeElement.dataset?.pile ?? null : null));
     this.el.addEventListener("dblclick", (e) => e.preventDefault());
     this.resizer = new ResizeObserver(() => this.view && this.relayout(false));
     this.resizer.observe(host);
@@ -47,19 +57,44 @@ export class Table {
     this.el.remove();
   }
 
-  /** Show the engine's view: lay it out for the space we have and draw it. */
-  render(view) {
+  /** Show the engine's view: lay it out for the space we have and draw it.  ``mover`` is the
+   * seat whose move brought this view (its cards are marked, and travel from its seat). */
+  render(view, { mover = null, travel = null } = {}) {
     this.view = view;
     this.moves = view.moves;
-    this.selected = null;
+    this.setSelected(null, false);
+    this.mover = mover;
+    this.el.style.setProperty("--travel", `${travel ?? 180}ms`);
     this.relayout(true);
+    this.mover = null;
   }
 
   relayout(animate) {
     if (!this.el.isConnected) return; // the screen was left while a reply was on its way
     const { width } = this.space();
-    this.layout = this.compose(this.view, { narrow: width < NARROW, phone: PHONE.matches });
+    this.layout = this.compose(this.view, { narrow: width < NARROW, phone: PHONE.matches, selected: this.selected });
     this.draw(animate);
+  }
+
+  /** The pile (or the pile a card lies in) under an element. */
+  spotOf(target) {
+    const spot = target?.closest?.("[data-in], [data-pile]");
+    return spot ? spot.dataset.in ?? spot.dataset.pile : null;
+  }
+
+  hover(pile) {
+    if (pile === this.hovered) return;
+    this.hovered = pile;
+    this.actions.hover?.(pile);
+  }
+
+  /** Select a pile (null: none); a layout that draws the selection (previews) is redrawn. */
+  setSelected(pile, notify = true) {
+    if (pile === this.selected) return;
+    this.selected = pile;
+    if (notify) this.actions.select?.(pile);
+    if (this.layout?.redrawOnSelect && notify) this.relayout(false);
+    else if (notify) this.mark();
   }
 
   /** The host's content box in px. */
@@ -110,6 +145,7 @@ export class Table {
     const hinted = new Set(this.moves.filter((m) => !m.deliberate).map((m) => m.id).filter(Boolean));
     const seenPiles = new Set();
     const seenCards = new Set();
+    this.arrived = [];
     let z = 1;
     for (const pile of piles) {
       seenPiles.add(pile.id);
@@ -125,8 +161,36 @@ export class Table {
     for (const [id, el] of this.cards) if (!seenCards.has(id)) { el.remove(); this.cards.delete(id); }
     if (!this.piles.has(this.cursor)) this.cursor = (this.moves[0] && this.moves[0].from) || piles[0]?.id;
     for (const [id, el] of this.piles) el.tabIndex = id === this.cursor ? 0 : -1;
+    if (animate && this.mover !== null) this.markLastMove();
     this.mark();
     if (!animate) requestAnimationFrame(() => this.el.classList.remove("no-anim"));
+  }
+
+  /** The cards a move brought (moved, or newly shown) keep a mark until the person acts;
+   * cards that were hidden travel from the mover's seat (the layout says which pile that is). */
+  markLastMove() {
+    this.clearLastMove();
+    const origin = this.piles.get(this.layout.seatPile?.(this.mover));
+    const from = origin?.getBoundingClientRect();
+    const table = this.el.getBoundingClientRect();
+    for (const { el, entered } of this.arrived) {
+      el.classList.add("last-move");
+      if (entered && from) {
+        // Start on the seat, then glide to the place the layout gave it.
+        const target = el.style.transform;
+        el.classList.remove("entering");
+        el.style.transition = "none";
+        el.style.transform = `translate(${from.left - table.left}px, ${from.top - table.top}px)`;
+        el.getBoundingClientRect();
+        el.style.transition = "";
+        el.style.transform = target;
+      }
+    }
+    for (const { el } of this.arrived) this.piles.get(el.dataset.in)?.classList.add("last-move");
+  }
+
+  clearLastMove() {
+    for (const el of this.el.querySelectorAll(".last-move")) el.classList.remove("last-move");
   }
 
   /** Scroll the host so ``pile`` is in the middle (after the frame's layout: the host may
@@ -182,6 +246,7 @@ export class Table {
       const fresh = h("div", { class: `card entering ${kind}`, "aria-hidden": "true" },
         drawFace ? drawFace(face) : cardSvg(face));
       if (el) el.replaceWith(fresh); else this.el.append(fresh);
+      if (!el && face) this.arrived.push({ el: fresh, entered: true });
       el = fresh;
       el.dataset.face = String(face);
       if (card.id) {
@@ -193,7 +258,8 @@ export class Table {
     }
     if (el.dataset.in && el.dataset.in !== pile.id) {
       el.classList.add("moving");  // above everything while it travels
-      setTimeout(() => el.classList.remove("moving"), 260);
+      this.arrived.push({ el, entered: false });
+      setTimeout(() => el.classList.remove("moving"), 80 + parseFloat(this.el.style.getPropertyValue("--travel") || 180));
     }
     el.dataset.in = pile.id;
     el.classList.toggle("playable", movable);
@@ -205,14 +271,46 @@ export class Table {
     el.title = face ? (faceName ?? cardName)(face) : "";
   }
 
-  /** Selection, legal targets and the keyboard cursor, as classes. */
+  /** Selection, legal targets and the keyboard cursor, as classes.  The selected card itself
+   * lifts: the cards its moves carry, else the pile's top card. */
   mark() {
     for (const el of this.el.querySelectorAll(".hinted")) el.classList.remove("hinted");
-    const targets = new Set(this.selected ? this.movesFrom(this.selected).map((m) => m.to) : []);
+    const moves = this.selected ? this.movesFrom(this.selected) : [];
+    const targets = new Set(moves.map((m) => m.to));
     for (const [id, el] of this.piles) {
       el.classList.toggle("selected", id === this.selected);
       el.classList.toggle("target", targets.has(id));
     }
+    const lifted = new Set();
+    if (this.selected) {
+      const ids = new Set(moves.map((m) => m.id).filter(Boolean));
+      const inPile = [...this.cards.values()].filter((el) => el.dataset.in === this.selected);
+      const first = inPile.find((el) => ids.has(el.dataset.cardId));
+      const chosen = first ? this.groupOf(first) : inPile.sort((a, b) => a.style.zIndex - b.style.zIndex).slice(-1);
+      for (const el of chosen) lifted.add(el);
+    }
+    for (const el of this.cards.values()) el.classList.toggle("selected", lifted.has(el));
+  }
+
+  /** The engine said no: shake the cards of ``pile`` and show its reason beside them. */
+  refuse(pile, reason) {
+    this.draw(true); // snap anything dragged back to where it was
+    const cards = [...this.cards.values()].filter((el) => el.dataset.in === pile);
+    const anchor = cards.sort((a, b) => a.style.zIndex - b.style.zIndex).at(-1) ?? this.piles.get(pile);
+    for (const el of cards) {
+      el.classList.remove("refused");
+      void el.offsetWidth; // restart the shake
+      el.classList.add("refused");
+    }
+    this.bubble?.remove();
+    if (!anchor) return;
+    const box = anchor.getBoundingClientRect(), table = this.el.getBoundingClientRect();
+    this.bubble = h("div", { class: "refusal", "aria-hidden": "true" }, reason);
+    this.bubble.style.left = `${Math.max(0, box.left - table.left + box.width / 2)}px`;
+    this.bubble.style.top = `${box.bottom - table.top + 6}px`;
+    this.el.append(this.bubble);
+    const bubble = this.bubble;
+    setTimeout(() => bubble.remove(), 4000);
   }
 
   movesFrom(pile) {
@@ -220,9 +318,14 @@ export class Table {
   }
 
   // --- intentions ----------------------------------------------------------------------
-  async run(promise) {
+  /** Wait for the engine's answer to an intention about ``pile``; a refusal shows there. */
+  async run(promise, pile) {
     this.busy = true;
-    try { await promise; } finally { this.busy = false; }
+    this.bubble?.remove();
+    try {
+      const reply = await promise;
+      if (reply && reply.ok === false && reply.error && this.el.isConnected) this.refuse(pile, reply.error);
+    } finally { this.busy = false; }
   }
 
   preferred(pile) {
@@ -233,31 +336,34 @@ export class Table {
   /** A click or a key press on a pile: select, play, or ask the engine why not. */
   activate(pile) {
     if (this.busy || !pile) return;
+    this.clearLastMove();
     const own = this.movesFrom(pile);
     if (this.selected) {
       const from = this.selected;
       const direct = this.moves.find((m) => m.from === from && m.to === pile);
-      this.selected = null;
       if (pile === from) {  // a second click: play the move the game marks as the natural one
         const natural = this.movesFrom(from).find((m) => m.preferred) ?? (own.length === 1 ? own[0] : null);
-        if (natural) return this.run(this.actions.play(natural.move));
-        this.mark();
+        this.setSelected(null);
+        if (natural) return this.run(this.actions.play(natural.move), from);
+        this.actions.say("Selection cleared.");
         return;
       }
-      if (direct) return this.run(this.actions.play(direct.move));
-      if (own.length > 1 || own[0]?.deliberate) { this.selected = pile; this.mark(); return; }
-      if (own.length === 1) return this.run(this.actions.play(own[0].move));
-      this.mark();
-      return this.run(this.actions.attempt(from, pile));
+      if (direct) { this.setSelected(null); return this.run(this.actions.play(direct.move), from); }
+      if (own.length > 1 || own[0]?.deliberate) { this.select(pile); return; }
+      this.setSelected(null);
+      if (own.length === 1) return this.run(this.actions.play(own[0].move), pile);
+      return this.run(this.actions.attempt(from, pile), from);
     }
-    if (own.length === 1 && !own[0].deliberate) return this.run(this.actions.play(own[0].move));
-    if (own.length) {
-      this.selected = pile;
-      this.mark();
-      this.actions.say(`Selected ${this.piles.get(pile)?.getAttribute("aria-label") ?? pile}. Choose where it goes.`);
-      return;
-    }
-    this.actions.say(`Nothing can move from ${this.piles.get(pile)?.getAttribute("aria-label") ?? pile} now.`);
+    if (own.length === 1 && !own[0].deliberate) return this.run(this.actions.play(own[0].move), pile);
+    if (own.length) { this.select(pile); return; }
+    return this.run(this.actions.why(pile), pile); // the engine says why nothing moves from here
+  }
+
+  select(pile) {
+    this.setSelected(pile);
+    const card = this.movesFrom(pile).find((m) => m.card)?.card;
+    const named = card ? (this.layout.faceName ?? cardName)(card) : null;
+    this.actions.say(`${named ? `${named[0].toUpperCase()}${named.slice(1)}` : "Selected"}: choose where it goes.`);
   }
 
   pileAt(x, y, skip) {
@@ -271,11 +377,17 @@ export class Table {
 
   pointerDown(e) {
     if (e.button !== 0 || this.busy) return;
+    this.clearLastMove();
     const cardEl = e.target.closest(".card");
     const pileEl = e.target.closest(".pile");
     const from = cardEl?.dataset.in ?? pileEl?.dataset.pile;
-    if (!from) { this.selected = null; this.mark(); return; }
-    const group = cardEl && cardEl.classList.contains("playable") ? this.groupOf(cardEl) : [];
+    if (!from) { this.setSelected(null); return; }
+    // A movable card drags; on a mouse any face-up card lifts, so the engine can say why it
+    // may not go where it is dropped.  On a touch screen anything else scrolls or pans.
+    const movable = cardEl?.classList.contains("playable");
+    const liftable = movable || (cardEl?.dataset.cardId && e.pointerType === "mouse");
+    if (!liftable && e.pointerType !== "mouse") return this.tapOrScroll(e, from);
+    const group = liftable ? this.groupOf(cardEl) : [];
     const start = { x: e.clientX, y: e.clientY };
     const origins = group.map((el) => el.style.transform);
     let dragging = false;
@@ -283,8 +395,7 @@ export class Table {
       const dx = ev.clientX - start.x, dy = ev.clientY - start.y;
       if (!dragging && group.length && Math.hypot(dx, dy) > DRAG_START) {
         dragging = true;
-        this.selected = from;
-        this.mark();
+        if (this.movesFrom(from).length) this.setSelected(from);
         group.forEach((el) => el.classList.add("dragging"));
       }
       if (dragging) group.forEach((el, i) => { el.style.transform = `${origins[i]} translate(${dx}px, ${dy}px)`; });
@@ -293,24 +404,36 @@ export class Table {
       this.el.removeEventListener("pointermove", move);
       this.el.removeEventListener("pointerup", up);
       this.el.removeEventListener("pointercancel", up);
-      if (!dragging) { this.activate(from); return; }
+      if (!dragging) { if (ev.type === "pointerup") this.activate(from); return; }
       const to = ev.type === "pointerup" ? this.pileAt(ev.clientX, ev.clientY, group) : null;
       const snapBack = () => group.forEach((el, i) => {
         el.classList.remove("dragging");
         el.style.transform = origins[i];
       });
-      this.selected = null;
-      this.mark();
+      this.setSelected(null);
       if (!to || to === from) { snapBack(); return; }
       const legal = this.moves.find((m) => m.from === from && m.to === to);
       snapBack();
-      this.run(legal ? this.actions.play(legal.move) : this.actions.attempt(from, to));
+      this.run(legal ? this.actions.play(legal.move) : this.actions.attempt(from, to), from);
     };
     this.el.setPointerCapture?.(e.pointerId);
     this.el.addEventListener("pointermove", move);
     this.el.addEventListener("pointerup", up);
     this.el.addEventListener("pointercancel", up);
     e.preventDefault();
+  }
+
+  /** A touch on something that does not drag: a tap clicks it, a swipe belongs to the browser
+   * (it scrolls; the browser then cancels the pointer, and nothing is played). */
+  tapOrScroll(e, from) {
+    const start = { x: e.clientX, y: e.clientY };
+    const done = (ev) => {
+      this.el.removeEventListener("pointerup", done);
+      this.el.removeEventListener("pointercancel", done);
+      if (ev.type === "pointerup" && Math.hypot(ev.clientX - start.x, ev.clientY - start.y) < 10) this.activate(from);
+    };
+    this.el.addEventListener("pointerup", done);
+    this.el.addEventListener("pointercancel", done);
   }
 
   /** The card pressed and every card lying on it in the same pile (they move together). */
@@ -337,16 +460,14 @@ export class Table {
 
   /** Point at a move without playing it: its source selected, its target lit. */
   showHint(from, to) {
-    this.selected = from;
-    this.mark();
+    this.setSelected(from);
     this.piles.get(to)?.classList.add("hinted");
     this.piles.get(from)?.classList.add("hinted");
   }
 
   clearSelection() {
     if (!this.selected) return;
-    this.selected = null;
-    this.mark();
+    this.setSelected(null);
     this.actions.say("Selection cleared.");
   }
 

@@ -78,8 +78,11 @@ class Session:
 
     # --- playing --------------------------------------------------------------------------
     def _push(self, move: str, auto=False) -> dict:
-        entry = self._entry(self.state, move, auto)  # raises IllegalMove with the reason
-        self.states.append(self.game.apply(self.state, move))
+        seat = self.game.to_move(self.state)
+        after, words = self.game.play(self.state, move)  # raises IllegalMove with the reason
+        entry = {"seat": seat, "text": words, "move": move, "auto": auto,
+                 "person": self.seats[seat] == "human" if seat is not None else False}
+        self.states.append(after)
         self.moves.append(move)
         self.log.append(entry)
         return entry

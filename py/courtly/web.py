@@ -52,13 +52,24 @@ def _played(session: Session, said: str) -> dict:
     return reply
 
 
-def _move(req: dict) -> dict:
-    session = _current()
+def _your_turn(session: Session) -> None:
     seat = session.to_move  # once the game is over the engine itself says why nothing moves
     if seat is not None and session.seats[seat] != "human":
         raise IllegalMove(f"It is not your turn: {session.names[seat]} (a bot) is thinking.")
     if seat is not None and seat != session.viewer:
         raise IllegalMove("Pass the device first: it is another player's turn.")
+
+
+def _why(req: dict) -> dict:
+    """A click on a pile that nothing can move from: the refusal, in the engine's words."""
+    session = _current()
+    _your_turn(session)
+    raise IllegalMove(session.game.why_not(session.state, str(req.get("from"))))
+
+
+def _move(req: dict) -> dict:
+    session = _current()
+    _your_turn(session)
     if "move" in req:
         move = req["move"]
     else:
@@ -124,6 +135,7 @@ OPS = {
     "games": lambda req: {"games": [g.info() for g in GAMES.values()], "seat_kinds": list(SEAT_KINDS)},
     "open": _open,
     "move": _move,
+    "why": _why,
     "bot": lambda req: _played(_current(), _current().play_bot()),
     "look": _look,
     "replay": lambda req: _current().replay_view(req.get("ply")),

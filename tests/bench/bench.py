@@ -217,7 +217,7 @@ def move_latencies(page, count):
         tries += 1
         reply = page.evaluate("courtly.engine.request({op: 'view'})")
         if reply["view"]["outcome"]:
-            page.click(".banner button:has-text('Same deal again')")
+            page.click("dialog.results button:has-text('Same deal again')")
             page.wait_for_selector('.table[data-ply="0"]')
             continue
         records = [m for m in reply["view"]["moves"] if m.get("from")] if reply["to_move"] == reply["viewer"] else []

@@ -3,6 +3,7 @@
 Every page blocks and records any request that leaves 127.0.0.1, and fails its test on
 a console error or an uncaught exception.  Screenshots go to tests/artifacts/.
 """
+import json
 import os
 import threading
 from pathlib import Path
@@ -11,6 +12,9 @@ from urllib.parse import urlsplit
 import pytest
 
 import build
+from courtly.games import GAMES
+
+GAME_IDS = json.dumps(list(GAMES))
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -58,7 +62,7 @@ def shared_context(browser):
     context.close()
 
 
-def new_page(browser, watch, width=1280, height=800, context=None):
+def new_page(browser, watch, width=1280, height=800, context=None, first_visit=False):
     # Service workers are blocked (their requests would bypass the off-site guard) except
     # where a test brings its own context to check offline play.
     context = context or browser.new_context(viewport={"width": width, "height": height},
@@ -73,6 +77,8 @@ def new_page(browser, watch, width=1280, height=800, context=None):
             route.abort()
 
     page = context.new_page()
+    if not first_visit:  # the first-visit guide is tested on its own; elsewhere it would cover controls
+        page.add_init_script("for (const g of %s) localStorage.setItem('courtly:guided:' + g, '1');" % GAME_IDS)
     page.route("**/*", guard)
     page.on("console", lambda m: m.type == "error" and watch.errors.append(m.text))
     page.on("pageerror", lambda e: watch.errors.append(f"uncaught: {e}"))

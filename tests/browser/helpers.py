@@ -12,10 +12,13 @@ def ply(page) -> int:
     return int(page.get_attribute(".table", "data-ply"))
 
 
-def wait_ply(page, n):
+def wait_ply(page, n, or_more=False):
     """Wait for move ``n`` to be drawn and for its cards to finish travelling (as a player would).
-    A reply may bring more moves at once (the session's automatic draw after the move)."""
-    page.wait_for_function("n => Number(document.querySelector('.table')?.dataset.ply) >= n", arg=n)
+    ``or_more``: a move may bring more in the same reply (the session's automatic draw)."""
+    if or_more:
+        page.wait_for_function("n => Number(document.querySelector('.table')?.dataset.ply) >= n", arg=n)
+    else:
+        page.wait_for_selector(f'.table[data-ply="{n}"]')
     page.wait_for_function("() => !document.querySelector('.card.moving')")
 
 
@@ -55,7 +58,7 @@ def play_by_clicks(page, record, view):
     page.mouse.click(x, y)
     if record.get("deliberate") or sum(1 for m in view["moves"] if m["from"] == record["from"]) > 1:
         click_pile(page, record["to"])
-    wait_ply(page, n + 1)
+    wait_ply(page, n + 1, or_more=True)
 
 
 def status(page) -> str:

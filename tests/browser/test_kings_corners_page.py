@@ -155,7 +155,7 @@ def log_moves(page, state, count):
 def wait_for_you(page, n):
     """After move ``n``: wait until the bots have moved and it is your turn, or the hand is over."""
     wait_past(page, n)
-    page.wait_for_selector('.seat-chip[data-seat="0"].turn, .banner:not([hidden])')
+    page.wait_for_selector('.seat-chip[data-seat="0"].turn, dialog.results[open]')
     settle(page)
 
 
@@ -191,8 +191,8 @@ def test_kings_corners_a_whole_hand_against_three_bots(page, site):
     assert turns >= 1 and plays >= 3 and len(moves) >= 12, "a hand of several turns"
     assert replay("kings-corners", 7, 4, {}, moves) == state
     result = KC.outcome(state)
-    page.wait_for_selector(".banner:not([hidden])")
-    assert result["reason"][1:] in page.inner_text(".banner")
+    page.wait_for_selector("dialog.results[open]")
+    assert result["reason"][1:] in page.inner_text("dialog.results")
     shown = [int(page.inner_text(f'.kc-result tr[data-seat="{i}"] .kc-penalty')) for i in range(4)]
     assert shown == result["penalties"] and sum(shown) > 0
     winners = page.eval_on_selector_all(".kc-result tr.kc-winner", "els => els.map(e => Number(e.dataset.seat))")

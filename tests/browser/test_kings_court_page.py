@@ -114,8 +114,9 @@ def test_kings_court_board_space_values_and_reasons(page, site):
     assert score(page, 0) == 0 and score(page, 1) == 0
     assert "0 points \u00b7 6 tiles" in page.inner_text('.seat-chip[data-seat="1"]')
     page.click('button:has-text("Rules")')
-    assert "Rule of Sevens" in page.inner_text(".rules")
-    page.click('button:has-text("Rules")')
+    assert "Rule of Sevens" in page.inner_text("dialog.rules-sheet[open]")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog.rules-sheet:not([open])", state="attached")
 
     # space values, as in the rules' figure
     empty = [c for c in view["cells"] if not c["tile"]]
@@ -198,10 +199,10 @@ def test_kings_court_a_whole_game_against_bots(instant, site):
         state = KC.apply(state, record["move"])
         moves.append(record["move"])
         turn += 1
-    page.wait_for_selector(".banner:not([hidden])")
+    page.wait_for_selector("dialog.results[open]")
     result = KC.outcome(state)
     assert [score(page, s) for s in (0, 1, 2)] == result["scores"]
-    assert result["reason"].rstrip(".") in page.inner_text(".banner")
+    assert result["reason"].rstrip(".") in page.inner_text("dialog.results")
     assert turn >= 10 and zeros >= 1 and losses >= 1 and breakdowns >= 3
     last = KC.new(seed, 3)
     for m in moves[:-1]:

@@ -168,8 +168,10 @@ def test_overthrow_board_pieces_and_panel(page):
     assert f"Round {view['round']} of 15" in panel
     assert page.inner_text(".actions button[data-move=end]") == f"End turn ({view['actions']} actions unused)"
     # The rules, in the project's words, behind the Rules button.
-    page.click("text=Rules")
-    assert "capital" in page.inner_text(".rules") and "influence" in page.inner_text(".rules")
+    page.click("button:has-text('Rules')")
+    rules = page.inner_text("dialog.rules-sheet[open]")
+    assert "capital" in rules and "influence" in rules
+    page.keyboard.press("Escape")
 
 
 def test_overthrow_selecting_lights_the_legal_cells(page):
@@ -352,7 +354,7 @@ def test_overthrow_a_short_game_against_a_bot_to_its_banner(page, seed):
     show(page, link(seed, ["human", "quick"], turn_limit=5))
     played = 0
     while True:
-        page.wait_for_selector('.banner:not([hidden]), li.seat-chip[data-seat="0"].turn')
+        page.wait_for_selector('dialog.results[open], li.seat-chip[data-seat="0"].turn')
         reply = snapshot(page)
         state = OV.new(seed, 2, {"turn_limit": 5})
         for move in reply["moves"]:
@@ -371,9 +373,9 @@ def test_overthrow_a_short_game_against_a_bot_to_its_banner(page, seed):
         mine += OV.to_move(replayed) == 0
         replayed = OV.apply(replayed, move)
     assert played == mine >= 5, "every move of the person's was made by clicks, at least one a round"
-    page.wait_for_selector(".banner:not([hidden])")
+    page.wait_for_selector("dialog.results[open]")
     result = OV.outcome(state)
-    banner = page.inner_text(".banner")
+    banner = page.inner_text("dialog.results")
     assert ("You won!" in banner) == (0 in result["winners"])
     assert result["reason"] in banner
     for info in OV.view(state, None)["seats"]:
@@ -412,7 +414,9 @@ def test_overthrow_four_players_on_a_phone(page):
     wait_ply(phone, n + 1)
     assert phone.get_attribute('[data-pile="c7-1"]', "aria-label") == "c7-1, green land"
     # The setting shows the whole board at once instead (and is remembered).
+    phone.click(".more summary")                   # settings sit in the toolbar's More menu
     phone.get_by_label("Whole board on a phone").check()
+    phone.keyboard.press("Escape")
     for pile in ("c0-0", "c14-14", "supply:land", "supply:military", "supply:trade"):
         box = phone.locator(f'[data-pile="{pile}"]').bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360, pile
@@ -429,7 +433,9 @@ def test_overthrow_on_a_shared_phone_each_person_starts_at_their_hq(page):
     page.set_viewport_size(PHONE)
     state = OV.new(4, 4, {"turn_limit": 15})
     show(page, link(4, ["human"] * 4))
+    page.click(".more summary")
     page.get_by_label("Whole board on a phone").set_checked(False)  # the tab may remember it on
+    page.keyboard.press("Escape")
     seen = []
     for _ in range(2):
         look(page)

@@ -177,9 +177,9 @@ def test_a_whole_game_by_mouse_to_its_banner(page, site, seed):
             play_by_clicks(page, record, view)
         state = RC.apply(state, record["move"])
         n += 1
-    page.wait_for_selector(".banner:not([hidden])")
+    page.wait_for_selector("dialog.results[open]")
     result = RC.outcome(state)
-    banner = page.inner_text(".banner")
+    banner = page.inner_text("dialog.results")
     assert ("You won!" in banner) == (result["winners"] == [0])
     assert str(result["scores"][0]) in banner
     home = sum(len(p) for p in state.foundations)

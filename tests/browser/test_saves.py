@@ -112,8 +112,10 @@ def test_enter_presses_the_focused_button(page, site):
     rules = page.locator("button:has-text('Rules')")
     rules.focus()
     page.keyboard.press("Enter")
-    page.wait_for_selector(".rules:not([hidden])")
-    assert page.evaluate("document.activeElement.textContent") == "Rules", "the table did not take the focus"
+    page.wait_for_selector("dialog.rules-sheet[open]")   # Enter pressed the focused button...
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog.rules-sheet:not([open])", state="attached")
+    assert page.evaluate("document.activeElement.textContent") == "Rules", "...and the table did not take the focus"
     page.locator("button:has-text('New game')").focus()
     page.keyboard.press("Enter")
     page.wait_for_selector("dialog.new-game[open]")

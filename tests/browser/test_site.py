@@ -133,7 +133,7 @@ def test_statistics_count_a_finished_game_and_reject_a_bad_import(browser, site,
     reply = page.evaluate("courtly.engine.request({op: 'view'})")
     last = next(m for m in reply["view"]["moves"] if m["move"] == moves[-1])
     play_by_clicks(page, last, reply["view"])
-    page.wait_for_selector(".banner:not([hidden])")
+    page.wait_for_selector("dialog.results[open]")
     page.goto(site + "#/stats")
     page.wait_for_selector(".stats-game")
     assert page.inner_text(".stats-game tr:first-child td") == "1"  # finished

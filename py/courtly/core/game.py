@@ -42,7 +42,15 @@ class Game:
     def to_move(self, state) -> int | None:  # game
         raise NotImplementedError
 
-    def legal_moves(self, state) -> list[str]:  # game
+    def legal_moves(self, state) -> list[str]:
+        """Derived from ``records``: one move model per game."""
+        return [r["move"] for r in self.records(state)]
+
+    def records(self, state) -> list[dict]:  # game
+        """Every legal move of the seat to move, sorted by move, each as the record the page
+        plays: ``{"move", "from", "to", "card", "id", ...}`` (``card``/``id`` None when the
+        moving card is face down).  ``legal_moves``, ``move_between`` and the view's ``moves``
+        all come from here; a view shows them only to the seat they belong to."""
         raise NotImplementedError
 
     def apply(self, state, move: str):  # game
@@ -97,6 +105,12 @@ class Game:
         """
         return state
 
+    def why_not(self, state, source: str) -> str:
+        """Why nothing may move from ``source`` now, in the rules' words (games say more)."""
+        if self.to_move(state) is None:
+            return "The game is over: nothing moves any more."
+        return "Nothing can move from there now."
+
     def auto_move(self, state) -> str | None:
         """A move so forced that a table may play it for the person (Overthrone's draw into an
         empty hand), or None.  Tables offer it as a setting, and an undo takes it back too."""
@@ -111,10 +125,15 @@ class Game:
 
     def move_between(self, state, source: str, target: str) -> str:
         """The notation for dragging ``source`` onto ``target`` (legal or not)."""
-        for record in self.view(state, self.to_move(state))["moves"]:
+        for record in self.records(state):
             if record["from"] == source and record["to"] == target:
                 return record["move"]
         return f"{source}-{target}"
+
+    def play(self, state, move: str) -> tuple[object, str]:
+        """``(apply(state, move), describe(state, move))``; a game whose parse is costly
+        overrides this to parse the move once."""
+        return self.apply(state, move), self.describe(state, move)
 
     def text(self, state, seat: int | None) -> str:
         """A plain-text picture of ``view(state, seat)`` for the terminal."""
@@ -200,14 +219,7 @@ def _decode(kind, data, where: str):
 
 
 class Solitaire(Game):
-    """A one-seat game whose ``_moves(state)`` lists (move, ...) records, sorted by move:
-    the seat moves while any move is left, and the records feed the view."""
-
-    def _moves(self, state) -> list[tuple]:  # game
-        raise NotImplementedError
+    """A one-seat game: the seat moves while any move is left."""
 
     def to_move(self, state) -> int | None:
-        return 0 if self._moves(state) else None
-
-    def legal_moves(self, state) -> list[str]:
-        return [m[0] for m in self._moves(state)]
+        return 0 if self.legal_moves(state) else None

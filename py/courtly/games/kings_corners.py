@@ -130,9 +130,16 @@ class KingsCorners(Game):
     min_players = 2
     max_players = 4
     options = {
-        "match": {"choices": [False, True], "default": False},
-        "target": {"choices": list(TARGETS), "default": 25},
-        "draw_timing": {"choices": list(DRAW_TIMINGS), "default": "end"},
+        "match": {"choices": [False, True], "default": False, "label": "Length",
+                  "labels": {False: "One hand", True: "A match of hands"},
+                  "help": "One hand, won by emptying your hand first; or hands dealt until someone's penalty "
+                          "points reach the target, the lowest total winning."},
+        "target": {"choices": list(TARGETS), "default": 25, "label": "Match target",
+                   "labels": {t: f"{t} points" for t in TARGETS}, "applies": {"match": True},
+                   "help": "The match ends once anyone's penalty points reach this total."},
+        "draw_timing": {"choices": list(DRAW_TIMINGS), "default": "end", "label": "Drawing",
+                        "labels": {"end": "At the end of your turn", "start": "At the start of your turn"},
+                        "help": "When each player takes a card from the stock."},
     }
     rules_version = 1
     score_order = "low"  # scores are penalty points

@@ -249,7 +249,10 @@ class Overthrone(Solitaire):
     id = "overthrone"
     name = "Overthrone"
     summary = "Solitaire with a Jester: the court card on the throne decides which cards you may play."
-    options = {"hand": {"choices": [5, 6], "default": 5}}
+    options = {"hand": {
+        "choices": [5, 6], "default": 5, "label": "Hand",
+        "labels": {5: "5 cards", 6: "6 cards (easier)"},
+        "help": "How many hand slots the draw fills; six makes a Perfect game easier."}}
     rules_version = 1
     score_order = "low"  # the score counts the cards that cost points
     State = State
@@ -364,6 +367,22 @@ class Overthrone(Solitaire):
                 raise IllegalMove(why)
         return src, dst
 
+    def why_not(self, state: State, source: str) -> str:
+        if self.to_move(state) is None:
+            return super().why_not(state, source)
+        if source == "draw":
+            if not state.draw:
+                return "The draw pile is empty."
+            return "Drawing fills the empty hand slots, and none is empty now."
+        if source == "discard":
+            if not state.discard:
+                return "The discard pile is empty."
+            return ("The discard pile's top card may be played only while a Jester is the top card of a "
+                    "foundation, and no foundation has the Jester on top now.")
+        if source in HAND_SLOTS and state.hand[HAND_SLOTS.index(source)] is None:
+            return f"Hand slot {source[1:]} is empty."
+        return self._why_not_a_source(source, source)
+
     @staticmethod
     def _why_not_a_source(src: str, move: str) -> str:
         if src in FOUNDATIONS:
@@ -423,14 +442,22 @@ class Overthrone(Solitaire):
         return said + "."
 
     # --- what the page sees ------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict:
-        moves = self._moves(state)
+    def legal_moves(self, state: State) -> list[str]:
+        return [m[0] for m in self._moves(state)]  # the records' moves, without their words
+
+    def records(self, state: State) -> list[dict]:
         records = [{"move": m, "from": s, "to": d, "card": code_of(c) if c else None, "id": c,
-                    "kind": self._kind(state, s, d)}
-                   for m, s, d, c in moves] if seat == 0 else []
+                    "kind": self._kind(state, s, d),
+                    "deliberate": d == "discard"}  # a discard costs a point: never one click
+                   for m, s, d, c in self._moves(state)]
         for record in records:
             if record["kind"] == "draw":
                 record["slots"] = self.drawn_slots(state)
+        return records
+
+    def view(self, state: State, seat: int | None) -> dict:
+        moves = self._moves(state)
+        records = self.records(state) if seat == 0 else []
         over = None if moves else self.outcome(state)
         ruler = card_record(state.throne[-1])
         buried = [card_record(c) for c in state.throne[:-1]]

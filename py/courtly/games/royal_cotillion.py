@@ -58,7 +58,11 @@ class RoyalCotillion(Solitaire):
     id = "royal-cotillion"
     name = "Royal Cotillion"
     summary = "Two-deck solitaire: build eight foundations up by twos from the Field and the Deck."
-    options = {"classic": {"choices": [False, True], "default": False}}
+    options = {"classic": {
+        "choices": [False, True], "default": False, "label": "Rules",
+        "labels": {False: "Seed rules", True: "Classic rules"},
+        "help": "Classic rules start each foundation with its Ace or Two, keep the fresh pile face down and "
+                "refill an emptied waste from it at once."}}
     rules_version = 1
     State = State
 
@@ -239,16 +243,23 @@ class RoyalCotillion(Solitaire):
         return f"Moved the {card_name(card)} from {where} to {foundation_name(dst)}."
 
     # --- what the page sees ------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict:
+    def legal_moves(self, state: State) -> list[str]:
+        return [m[0] for m in self._moves(state)]  # the records' moves, without their words
+
+    def records(self, state: State) -> list[dict]:
         moves = self._moves(state)
         preferred = {}
         for move, src, dst, card in moves:
             if src not in preferred:
                 preferred[src] = self._preferred_move(state, src, card)
         hidden = state.classic and state.fresh  # the classic fresh top is face down
-        records = [{"move": m, "from": s, "to": d, "preferred": preferred[s] == m,
-                    **({"card": None, "id": None} if hidden and s == "fresh" else {"card": code_of(c), "id": c})}
-                   for m, s, d, c in moves]
+        return [{"move": m, "from": s, "to": d, "preferred": preferred[s] == m,
+                 **({"card": None, "id": None} if hidden and s == "fresh" else {"card": code_of(c), "id": c})}
+                for m, s, d, c in moves]
+
+    def view(self, state: State, seat: int | None) -> dict:
+        records = self.records(state)
+        moves = records
         fresh_top = card_record(state.fresh[-1]) if state.fresh and not state.classic else None
         return {
             "game": self.id, "seat": seat, "to_move": 0 if moves else None,

@@ -140,9 +140,16 @@ class KingsCourt(Game):
     min_players = 2
     max_players = 4
     options = {
-        "ruleset": {"choices": list(RULESETS), "default": "seed"},
-        "layout": {"choices": list(LAYOUTS), "default": DEFAULT_LAYOUT},
-        "hand_size": {"choices": list(HAND_SIZES), "default": "6"},
+        "ruleset": {"choices": list(RULESETS), "default": "seed", "label": "Scoring",
+                    "labels": {"seed": "Standard (a broken seven costs 10)",
+                               "v1.0": "Version 1.0 (a broken seven halves the move)"},
+                    "help": "What breaking a seven costs, and how prime tiles score."},
+        "layout": {"choices": list(LAYOUTS), "default": DEFAULT_LAYOUT, "label": "Opening layout",
+                   "labels": {name: name.replace("-", " ").capitalize() for name in LAYOUTS},
+                   "help": "Where the twelve tiles dealt onto the board before the first turn lie."},
+        "hand_size": {"choices": list(HAND_SIZES), "default": "6", "label": "Hand",
+                      "labels": {n: "Every tile" if n == "all" else f"{n} tiles" for n in HAND_SIZES},
+                      "help": "How many tiles each player holds."},
     }
     rules_version = 1
     State = State

@@ -38,7 +38,10 @@ class Overthrow(Game):
     summary = "Spread your land from your HQ, link villages for influence, and storm the capital's centre."
     min_players = 2
     max_players = 4
-    options = {"turn_limit": {"choices": TURN_LIMITS, "default": 60}}
+    options = {"turn_limit": {
+        "choices": TURN_LIMITS, "default": 60, "label": "Length",
+        "labels": {n: f"{n} rounds" for n in TURN_LIMITS},
+        "help": "If nobody takes the capital's centre by the end of this round, the most capital cells win."}}
     rules_version = 1
     State = State
 

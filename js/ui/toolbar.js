@@ -1,0 +1,59 @@
+// The game screen's toolbar: icon-and-name buttons, and a "More" menu for settings and the
+// tools used less often.  At phone width the secondary buttons move into the menu, so the
+// toolbar stays one row above the table.
+import { h } from "./dom.js";
+import { icon } from "./icons.js";
+
+const PHONE = globalThis.matchMedia("(max-width: 720px)");
+
+/** A toolbar button: its icon, its name, and the key that also presses it. */
+export function tool(label, name, action, { title = label, key = null } = {}) {
+  return h("button", { type: "button", class: "tool", title, "aria-keyshortcuts": key, onclick: action },
+    icon(name), h("span", { class: "tool-name" }, label));
+}
+
+/** A <details> menu that closes when the person clicks elsewhere, presses Escape, or leaves. */
+export function closingMenu(details, signal) {
+  const close = () => { details.open = false; };
+  document.addEventListener("pointerdown", (e) => { if (!details.contains(e.target)) close(); }, { signal });
+  details.addEventListener("keydown", (e) => {
+    if (e.key === "Escape" && details.open) { e.stopPropagation(); close(); details.querySelector("summary")?.focus(); }
+  });
+  window.addEventListener("hashchange", close, { signal });
+  return details;
+}
+
+export class Toolbar {
+  /**
+   * @param {Node[]} always  buttons that stay in the row
+   * @param {Node[]} often   buttons in the row on a wide screen, in the menu on a phone
+   * @param {Node[]} menu    settings and rare tools, always in the menu
+   */
+  constructor(always, often, menu) {
+    this.always = always.filter(Boolean);
+    this.often = often.filter(Boolean);
+    this.menuItems = menu.filter(Boolean);
+    this.list = h("div", { class: "more-list" });
+    this.listening = new AbortController();
+    this.more = closingMenu(h("details", { class: "more" },
+      h("summary", { class: "tool", title: "More tools and settings" }, icon("more"), h("span", { class: "tool-name" }, "More")),
+      this.list), this.listening.signal);
+    this.el = h("div", { class: "toolbar", role: "toolbar", "aria-label": "Game controls" });
+    this.onMedia = () => this.place();
+    PHONE.addEventListener("change", this.onMedia);
+    // A button pressed in the menu closes it (a checkbox or a select keeps it open).
+    this.list.addEventListener("click", (e) => { if (e.target.closest("button")) this.more.open = false; });
+    this.place();
+  }
+
+  place() {
+    const phone = PHONE.matches;
+    this.el.replaceChildren(...this.always, ...(phone ? [] : this.often), this.more);
+    this.list.replaceChildren(...(phone ? this.often : []), ...this.menuItems);
+  }
+
+  destroy() {
+    PHONE.removeEventListener("change", this.onMedia);
+    this.listening.abort();
+  }
+}

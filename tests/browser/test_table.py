@@ -1,0 +1,173 @@
+"""The table a player meets first: swipes scroll, the picked card lifts, refusals appear
+beside the card in the engine's words, a costly move is never one click, the last move
+stays marked, and the results card fits a phone and can be closed and reopened."""
+from courtly.core.playout import random_game
+from courtly.games import get
+from courtly.links import make_fragment
+
+from conftest import ARTIFACTS, new_page
+from helpers import centre, click_pile, drag, open_link, ply, wait_ply
+
+RC = get("royal-cotillion")
+OT = get("overthrone")
+
+
+def phone(browser, watch):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2, service_workers="block")
+    return new_page(browser, watch, context=context)
+
+
+def swipe(page, x, y, dx, dy):
+    """A finger drag, as the browser sees real touches (CDP touch events honour touch-action)."""
+    cdp = page.context.new_cdp_session(page)
+    point = lambda px, py: [{"x": px, "y": py, "id": 1}]  # noqa: E731
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point(x, y)})
+    for i in range(1, 11):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": point(x + dx * i / 10, y + dy * i / 10)})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_timeout(400)
+
+
+def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(browser, site, watch):
+    page = phone(browser, watch)
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    page.wait_for_timeout(400)
+    assert page.evaluate("document.documentElement.scrollHeight") > 740, "the tall table needs scrolling"
+    # Start on a Field card that cannot move (it is not the lowest of its column).
+    x, y = centre(page, '[data-in="F1"]')
+    before = page.evaluate("window.scrollY")
+    swipe(page, x, y, 0, -250)
+    assert page.evaluate("window.scrollY") > before + 100, "the page scrolled under the finger"
+    assert ply(page) == 0, "and nothing was played"
+    page.screenshot(path=str(ARTIFACTS / "phone-swipe-scrolls.png"))
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def stuck_position(seed):
+    """Moves from the deal of ``seed`` (plays only) to a position where a hand card can only be
+    discarded, and that card's discard record."""
+    state, moves = OT.new(seed), []
+    while True:
+        view = OT.view(state, 0)
+        for m in view["moves"]:
+            if m["to"] == "discard" and not any(o["from"] == m["from"] and o["to"] != "discard" for o in view["moves"]):
+                return moves, m
+        play = next(m for m in view["moves"] if m["to"] != "discard")
+        moves.append(play["move"])
+        state = OT.apply(state, play["move"])
+
+
+def test_the_picked_card_lifts_and_a_discard_is_never_one_click(page, site):
+    moves, only_discard = stuck_position(11)
+    open_link(page, site, make_fragment("overthrone", 11, 1, None, moves))
+    start = len(moves)
+    card = f'[data-card-id="{only_discard["id"]}"]'
+    page.click(card)
+    page.wait_for_timeout(300)
+    assert ply(page) == start, "one click on a card that can only be discarded does not discard it"
+    classes = page.get_attribute(card, "class").split()
+    assert "selected" in classes
+    lifted = page.evaluate(f"getComputedStyle(document.querySelector('{card}')).translate")
+    assert lifted not in ("none", "0px", ""), lifted
+    glow = page.evaluate(f"getComputedStyle(document.querySelector('{card}')).filter")
+    assert "57, 182, 255" in glow, glow  # the selection's blue, not the targets' gold
+    page.screenshot(path=str(ARTIFACTS / "selected-card.png"))
+    click_pile(page, "discard")
+    wait_ply(page, start + 1, or_more=True)
+
+
+def test_a_refused_drop_shakes_and_says_why_beside_the_card(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    state = RC.new(5)
+    legal = {(m["from"], m["to"]) for m in RC.view(state, 0)["moves"]}
+    source = next(f"D{i}" for i in range(1, 17) if (f"D{i}", "LS") not in legal)
+    card = RC.view(state, 0)["deck"][int(source[1:]) - 1]["card"]["id"]
+    drag(page, f'[data-card-id="{card}"]', "LS")
+    page.wait_for_selector(".refusal")
+    reason = page.inner_text(".refusal")
+    try:
+        RC.apply(state, RC.move_between(state, source, "LS"))
+        raise AssertionError("the move was legal")
+    except ValueError as err:
+        assert reason == str(err)
+    assert "refused" in page.get_attribute(f'[data-card-id="{card}"]', "class").split()
+    bubble, card_box = page.locator(".refusal").bounding_box(), page.locator(f'[data-card-id="{card}"]').bounding_box()
+    assert abs(bubble["y"] - (card_box["y"] + card_box["height"])) < 40, "the reason sits under the card"
+    page.screenshot(path=str(ARTIFACTS / "refusal-beside-the-card.png"))
+    assert ply(page) == 0
+
+
+def test_a_click_during_a_bots_turn_says_who_is_thinking(browser, site, watch):
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    context.add_init_script("localStorage.setItem('courtly:pace', 'slow')")
+    page = new_page(browser, watch, context=context)
+    open_link(page, site, "#/kings-corners?seed=11&seats=human,strong")
+    page.click(".actions button[data-move=draw]")
+    wait_ply(page, 1)
+    click_pile(page, "N")
+    page.wait_for_selector(".refusal")
+    assert "Player 2 (a bot) is thinking" in page.inner_text(".status")
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def finished_link(game, seed):
+    state, moves = random_game(game, seed, 1, None, 2000)
+    assert game.outcome(state)
+    return make_fragment(game.id, seed, 1, None, moves), game.outcome(state)
+
+
+def test_the_results_card_fits_a_phone_closes_and_reopens(browser, site, watch):
+    page = phone(browser, watch)
+    link, outcome = finished_link(RC, 3)
+    open_link(page, site, link)
+    card = page.wait_for_selector("dialog.results[open]")
+    box = card.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 360 and box["y"] >= 0 and box["y"] + box["height"] <= 740
+    text = page.inner_text("dialog.results")
+    for stray in ("null", "undefined", "NaN"):
+        assert stray not in text
+    assert outcome["reason"].split(":")[0] in text.lower()
+    page.screenshot(path=str(ARTIFACTS / "results-card-phone.png"))
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog.results:not([open])", state="attached")
+    page.click("button:has-text('Results')")
+    page.wait_for_selector("dialog.results[open]")
+    page.click("dialog.results button:has-text('Look at the table')")
+    page.wait_for_selector("dialog.results:not([open])", state="attached")
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_the_last_move_stays_marked_until_the_person_acts(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    record = RC.view(RC.new(5), 0)["moves"][0]
+    page.click('[data-pile="fresh"]') if record["from"] == "fresh" else click_pile(page, record["from"])
+    wait_ply(page, 1)
+    assert page.locator(".card.last-move").count() >= 1
+    page.mouse.click(5, 790)                       # a click outside the table changes nothing
+    assert page.locator(".card.last-move").count() >= 1
+    x, y = centre(page, '[data-pile="F1"]')
+    page.mouse.click(x, y)                         # the person acts on the table: the mark goes
+    assert page.locator(".card.last-move").count() == 0
+
+
+def test_a_first_visit_to_a_game_gets_a_short_guide_once(browser, site, watch):
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    page = new_page(browser, watch, context=context, first_visit=True)
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    page.wait_for_selector(".notice:not([hidden])")
+    assert "Read the rules" in page.inner_text(".notice")
+    page.click(".notice button:has-text('Read the rules')")
+    page.wait_for_selector("dialog.rules-sheet[open]")
+    assert page.locator("dialog.rules-sheet .rule-picture").count() > 0, "the rules carry pictures"
+    page.screenshot(path=str(ARTIFACTS / "rules-sheet.png"))
+    page.keyboard.press("Escape")
+    page.reload()
+    page.wait_for_selector(".table[data-ply]")
+    page.wait_for_timeout(300)
+    assert page.locator(".notice:not([hidden])").count() == 0, "only the first time"
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
