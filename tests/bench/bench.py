@@ -334,16 +334,112 @@ def playouts(seconds=3.0):
     return parse(cpy), parse(pyo)
 
 
+# --- return visits: the runtime restored from its memory snapshot ----------------------------
+
+# A return visit's phases on the page's clock, in the order they follow one another; the
+# snapshot's read and check run beside the runtime's scripts (their own rows, "beside").
+RETURN_PHASES = [
+    ("page loaded, until the engine worker runs", lambda v: v["worker"]),
+    ("worker: runtime loader (pyodide.mjs)", lambda v: v["t"]["loader"]),
+    ("worker: runtime scripts and WebAssembly", lambda v: v["t"]["wasm"]),
+    ("worker: heap restored (a first visit: CPython started)", lambda v: v["t"]["python"]),
+    ("worker: engines (courtly.web)", lambda v: v["t"]["engines"]),
+    ("engine ready → deal drawn and interactive", lambda v: v["deal"] - v["ready"]),
+    ("beside: snapshot read from Cache Storage", lambda v: v["t"].get("read")),
+    ("beside: snapshot checked and unpacked", lambda v: v["t"].get("check")),
+]
+
+
+def visit_phases(page, base):
+    """One visit to GAME_LINK: the deal's time and the worker's phases on the page's clock."""
+    page.goto(base + GAME_LINK)
+    page.wait_for_function("() => performance.getEntriesByName('courtly:deal-interactive').length > 0",
+                           timeout=60_000)
+    t = page.evaluate("window.courtly.engine.timings")
+    worker = t["origin"] - page.evaluate("performance.timeOrigin") + t["start"]
+    return {"deal": mark(page, "courtly:deal-interactive"), "t": t, "worker": worker,
+            "ready": worker + t["loader"] + t["runtime"] + t["engines"]}
+
+
+def snapshot_state(page):
+    """The engine worker's stored snapshot once it is done with it (made, or why not)."""
+    for _ in range(480):
+        state = page.evaluate("courtly.engine.stats().then((s) => s.snapshot)")
+        if state["state"] not in ("waiting", "making"):
+            return state
+        page.wait_for_timeout(250)
+    return state
+
+
+def return_visits(p, runs, base, visits=2):
+    """Per run, a new browser profile on disk (as a player's browser keeps one: HTTP cache,
+    code cache and Cache Storage survive between pages, where Playwright's private contexts
+    keep no code cache): the first visit, then, once the service worker has cached the site
+    and the engine worker has stored its snapshot, ``visits`` return visits."""
+    import tempfile
+    path = build.find_chromium()
+    out = {"first": [], "return": [], "made": []}
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as profile:
+            options = {"args": ARGS, "viewport": {"width": 1280, "height": 800}}
+            context = p.chromium.launch_persistent_context(
+                profile, **({"executable_path": path} if path else {}), **options)
+            page = context.new_page()
+            out["first"].append(visit_phases(page, base))
+            wait_for_offline_cache(page)
+            out["made"].append(snapshot_state(page))
+            page.close()
+            for _ in range(visits):
+                page = context.new_page()
+                out["return"].append(visit_phases(page, base))
+                page.close()
+            context.close()
+    return out
+
+
+def return_visit_rows(ret):
+    """The return visit's rows (with targets) and its raw samples."""
+    med = lambda values: statistics.median(values) if values else float("nan")  # noqa: E731
+    first, back = med([v["deal"] for v in ret["first"]]), med([v["deal"] for v in ret["return"]])
+    paths = sorted({v["t"]["snapshot"] for v in ret["return"]})
+    made = [m["made"] for m in ret["made"] if m.get("made")]
+    rows = [
+        ("Return visit: first deal interactive, median (the runtime restored from its snapshot)",
+         f"{back:.0f} ms", "≤ 800 ms"),
+        ("First visit in the same profile, median", f"{first:.0f} ms", ""),
+        ("Return visit ÷ the same runs' first visit", f"{back / first:.2f}×", "≤ 0.5×"),
+        ("Return visits: how the worker started", ", ".join(paths), "restored"),
+        ("Snapshot made after the first visit (in its own worker, when idle): heap / stored, time",
+         f"{med([m['heap'] for m in made]) / 1e6:.1f} MB / {med([m['stored'] for m in made]) / 1e6:.1f} MB, "
+         f"{med([m['boot'] + m['snapshot'] + m['store'] for m in made]):.0f} ms" if made
+         else f"not made: {[m['state'] for m in ret['made']]}", "≤ 30 MB kept, one entry"),
+    ]
+    for label, phase in RETURN_PHASES:
+        values = [x for x in (phase(v) for v in ret["return"]) if x is not None]
+        rows.append((f"Return visit phase: {label}, median", f"{med(values):.0f} ms" if values else "n/a", ""))
+    detail = (f"Return visits (persistent profile): first {[round(v['deal']) for v in ret['first']]}, "
+              f"return {[round(v['deal']) for v in ret['return']]}; worker timings of the return visits: "
+              f"{[{k: (round(x) if isinstance(x, float) else x) for k, x in v['t'].items()} for v in ret['return']]}\n")
+    return rows, detail
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--out", default=str(ROOT / "tests/artifacts/bench.md"))
+    parser.add_argument("--return-visits", action="store_true", help="only the return-visit figures")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
     write_bare_page()
     server, base = serve()
     with sync_playwright() as p:
+        ret_rows, ret_detail = return_visit_rows(return_visits(p, args.runs, base))
+        if args.return_visits:
+            server.shutdown()
+            print("\n".join(["| Measure | Result | Target |", "|---|---|---|"]
+                            + [f"| {a} | {b} | {c} |" for a, b, c in ret_rows]) + "\n\n" + ret_detail)
+            return 0
         fig = browser_figures(p, base, args.runs, args.moves)
     server.shutdown()
     cpy, pyo = playouts()
@@ -366,6 +462,7 @@ def main():
          "≤ 150 MB"),
         ("Requests off 127.0.0.1 (counted; the resolver blocks them)", str(len(fig["offsite"])), "0"),
     ]
+    rows += ret_rows
     for gid, lat in fig["latency"].items():
         rows.append((f"{gid} move latency p50 / p95 (press → DOM updated)",
                      f"{pct(lat, 0.5):.1f} / {pct(lat, 0.95):.1f} ms over {len(lat)} moves" if lat else "n/a",
@@ -386,7 +483,7 @@ def main():
     lines = ["| Measure | Result | Target |", "|---|---|---|"] + [f"| {a} | {b} | {c} |" for a, b, c in rows]
     detail = (f"\nRuns: {args.runs} (cold = fresh browser context each run). Raw samples: home {fig['home']}, "
               f"cold {fig['cold']}, warm {fig['warm']}, bare {fig['bare']}.\n"
-              f"Worker phases (ms, cold then warm per run): {fig['phases']}\n")
+              f"Worker phases (ms, cold then warm per run): {fig['phases']}\n" + ret_detail)
     text = "\n".join(lines) + "\n" + detail
     print(text)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
