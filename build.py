@@ -99,7 +99,7 @@ for folder, _, files in sorted(os.walk(os.path.dirname(courtly.__file__))):
         if file.endswith(".py") and file != "__main__.py":
             name = os.path.relpath(os.path.join(folder, file[:-3]), top).replace(os.sep, ".")
             importlib.import_module(name.removesuffix(".__init__"))
-from courtly.core.playout import random_game
+from courtly.tools.playout import random_game
 from courtly.games import GAMES
 for game in GAMES.values():
     state, moves = random_game(game, 1, game.max_players, None, 400)

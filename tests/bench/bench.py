@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 import build  # noqa: E402
-from courtly.core.playout import random_game  # noqa: E402
+from courtly.tools.playout import random_game  # noqa: E402
 from courtly.games import GAMES  # noqa: E402
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -307,7 +307,7 @@ def listed_seeds(link: str, count: int) -> list[int]:
 
 PLAYOUT_SCRIPT = """
 import json, time
-from courtly.core.playout import random_game
+from courtly.tools.playout import random_game
 from courtly.games import GAMES
 out = {}
 for gid, game in GAMES.items():

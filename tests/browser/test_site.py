@@ -124,7 +124,7 @@ def test_share_links_carry_the_deal_or_the_moves(page, site):
 def test_statistics_count_a_finished_game_and_reject_a_bad_import(browser, site, watch):
     page = fresh_page(browser, watch)
     # A position one move from the end: replay a random finished game minus its last move.
-    from courtly.core.playout import random_game
+    from courtly.tools.playout import random_game
     from courtly.games import get
     from courtly.links import make_fragment
     game = get("overthrone")
