@@ -1,6 +1,7 @@
 """Courtly's benchmark: prints figures (and a Markdown table); it never fails on a number.
 
     python3 build.py bench [--runs N] [--moves N] [--out FILE]
+    python3 build.py bench --bytes      only the bytes of a first visit, file by file
 
 Measures, in headless Chromium against dist/ served on 127.0.0.1:
   home painted; first interactive deal cold (empty cache) and warm (HTTP cache and the
@@ -9,7 +10,9 @@ Measures, in headless Chromium against dist/ served on 127.0.0.1:
   gzip-compressed as GitHub Pages would send them); move latency from pointer press to
   the DOM updated, per game; bot move time per multiplayer game (worker round trip); the
   runtime's WebAssembly memory after the first deal; and random playouts per second in
-  CPython and in Pyodide (Node).
+  CPython and in Pyodide (Node).  The bytes are also given by kind: the runtime's
+  WebAssembly, the runtime's JavaScript, the standard-library zip (with the engines), and
+  the page's own files.
 """
 from __future__ import annotations
 
@@ -21,15 +24,12 @@ import statistics
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 import build  # noqa: E402
-from courtly.tools.playout import random_game  # noqa: E402
-from courtly.games import GAMES  # noqa: E402
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -95,12 +95,50 @@ class CountingHandler(build.Handler):
 
 
 def serve():
-    from functools import partial
-    import http.server
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(CountingHandler, directory=str(build.DIST)))
-    server.daemon_threads = True
+    server = build.make_server(0, handler=CountingHandler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def first_visit_bytes(sent) -> dict:
+    """Each file once (what a browser with a disk cache downloads), raw and gzip, by kind."""
+    once = {path.split("?")[0]: (raw, gz) for path, raw, gz in sent}
+    kinds = {}
+    for path, (raw, gz) in once.items():
+        kind = ("runtime WebAssembly" if path.endswith(".wasm") else
+                "runtime JavaScript" if path.startswith("/pyodide/") else
+                "standard-library zip with the engines" if path.endswith("python_stdlib.zip") else
+                "page: html, js, css, icons")
+        total = kinds.setdefault(kind, [0, 0, 0])
+        total[0], total[1], total[2] = total[0] + raw, total[1] + gz, total[2] + 1
+    return {"raw": sum(r for r, _ in once.values()), "gzip": sum(g for _, g in once.values()),
+            "requests": len(once), "kinds": kinds, "files": once}
+
+
+def bytes_rows(first: dict) -> list[tuple[str, str, str]]:
+    rows = [("Bytes of the first visit, each file once (raw / gzip)",
+             f"{first['raw'] / 1e6:.2f} MB / {first['gzip'] / 1e6:.2f} MB in {first['requests']} requests",
+             "≤ 4.5 MB compressed")]
+    for kind, (raw, gz, n) in sorted(first["kinds"].items(), key=lambda item: -item[1][1]):
+        rows.append((f"— of which {kind} (raw / gzip)", f"{raw / 1e6:.3f} MB / {gz / 1e6:.3f} MB in {n} files", ""))
+    return rows
+
+
+def bytes_only(p, base) -> int:
+    """One cold first visit to a deal: the bytes, kind by kind and file by file."""
+    path = build.find_chromium()
+    browser = p.chromium.launch(executable_path=path, args=ARGS) if path else p.chromium.launch()
+    out = {"offsite": [], "phases": []}
+    context = new_context(browser, out)
+    CountingHandler.sent.clear()
+    deal_time(context.new_page(), base, out)
+    first = first_visit_bytes(CountingHandler.sent)
+    context.close()
+    browser.close()
+    rows = bytes_rows(first) + [(path, f"{raw / 1e3:.1f} kB / {gz / 1e3:.1f} kB", "")
+                                for path, (raw, gz) in sorted(first["files"].items(), key=lambda f: -f[1][1])]
+    print("\n".join(["| Measure | Result | Target |", "|---|---|---|"] + [f"| {a} | {b} | {c} |" for a, b, c in rows]))
+    return 0
 
 
 def pct(values, q):
@@ -181,8 +219,7 @@ def browser_figures(p, base, runs, moves):
         if out["bytes"] is None:
             # each file once: what a browser with a disk cache downloads (Playwright's contexts
             # keep a memory cache too small for the runtime, so it fetches it again)
-            once = {path: (raw, gz) for path, raw, gz in CountingHandler.sent}
-            out["bytes"] = (sum(r for r, _ in once.values()), sum(g for _, g in once.values()), len(once))
+            out["bytes"] = first_visit_bytes(CountingHandler.sent)
             out["memory"] = page.evaluate("window.courtly.engine.stats().then(s => s.memory)")
         wait_for_offline_cache(page)
         if out.get("bytes_offline") is None:  # the first visit in full: the offline cache too
@@ -209,8 +246,9 @@ def move_latencies(page, count):
     page.evaluate("""() => {
       window.__lat = [];
       document.addEventListener('pointerdown', () => { window.__t0 = performance.now(); }, true);
-      new MutationObserver(() => { if (window.__t0) { window.__lat.push(performance.now() - window.__t0); window.__t0 = 0; } })
-        .observe(document.querySelector('.table'), { attributes: true, attributeFilter: ['data-ply'] });
+      new MutationObserver(() => {
+        if (window.__t0) { window.__lat.push(performance.now() - window.__t0); window.__t0 = 0; }
+      }).observe(document.querySelector('.table'), { attributes: true, attributeFilter: ['data-ply'] });
     }""")
     done = tries = 0
     while done < count and tries < count * 4:
@@ -257,7 +295,11 @@ def bot_times(page, base, moves=60):
           while (out.length < moves) {
             const t0 = performance.now();
             const reply = await courtly.engine.request({op: 'bot'});
-            if (!reply.ok) { seed += 1; await courtly.engine.request({op: 'open', link: link.replace('{seed}', seed)}); continue; }
+            if (!reply.ok) {
+              seed += 1;
+              await courtly.engine.request({op: 'open', link: link.replace('{seed}', seed)});
+              continue;
+            }
             out.push(performance.now() - t0);
           }
           return out;
@@ -326,10 +368,10 @@ print("RESULT " + json.dumps(out))
 def playouts(seconds=3.0):
     script = f"SECONDS = {seconds}\n" + PLAYOUT_SCRIPT
     env = dict(os.environ, PYTHONPATH=str(ROOT / "py"))
-    cpy = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env)
-    stdlib = sorted(build.DIST.glob("v/*/python_stdlib.zip"))[-1]  # as the page loads the engines
-    pyo = subprocess.run(["node", str(ROOT / "tests/pyodide/run.mjs"), "site", str(stdlib)],
-                         input=script, capture_output=True, text=True)
+    cpy = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+    # The engines' sources in Pyodide: the site's zip leaves the playout helper out.
+    pyo = subprocess.run(["node", str(ROOT / "tests/pyodide/bots.mjs")], input=script, capture_output=True,
+                         text=True, check=True)
     parse = lambda proc: json.loads(next(l for l in proc.stdout.splitlines() if l.startswith("RESULT "))[7:])  # noqa
     return parse(cpy), parse(pyo)
 
@@ -339,15 +381,18 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--out", default=str(ROOT / "tests/artifacts/bench.md"))
+    parser.add_argument("--bytes", action="store_true", help="only the bytes of a first visit")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
     write_bare_page()
     server, base = serve()
+    if args.bytes:
+        with sync_playwright() as p:
+            return bytes_only(p, base)
     with sync_playwright() as p:
         fig = browser_figures(p, base, args.runs, args.moves)
     server.shutdown()
     cpy, pyo = playouts()
-    raw, gz, requests = fig["bytes"]
     cold, bare = statistics.median(fig["cold"]), statistics.median(fig["bare"])
     rows = [
         ("Home painted (first contentful paint), median", f"{statistics.median(fig['home']):.0f} ms", "≤ 200 ms"),
@@ -356,8 +401,7 @@ def main():
         ("Cold deal ÷ bare runtime", f"{cold / bare:.2f}×", "≤ 1.15×"),
         ("First interactive deal, warm (service worker), median", f"{statistics.median(fig['warm']):.0f} ms",
          "≤ 800 ms"),
-        ("Bytes of the first visit, each file once (raw / gzip)",
-         f"{raw / 1e6:.2f} MB / {gz / 1e6:.2f} MB in {requests} requests", "≤ 4.5 MB compressed"),
+        *bytes_rows(fig["bytes"]),
         ("Bytes of the first visit as sent to this test browser, repeats included (raw / gzip)",
          "{:.2f} MB / {:.2f} MB in {} requests".format(fig["bytes_offline"][0] / 1e6, fig["bytes_offline"][1] / 1e6,
                                                        fig["bytes_offline"][2]) if fig.get("bytes_offline") else "n/a",
@@ -375,14 +419,14 @@ def main():
                      f"{pct(times, 0.5):.0f} / {pct(times, 0.95):.0f} ms over {len(times)} moves", "p95 ≤ 200 ms"))
     for key, kind in (("hints", "first hint of a deal"), ("listed_hints", "first hint of a winnable-only deal")):
         for variant, times in fig.get(key, {}).items():
-            every, first = times["all"], times["first"]
+            spread = [f"{pct(t, 0.5):.0f} / {pct(t, 0.95):.0f} / {max(t):.0f} ms"
+                      for t in (times["all"], times["first"])]
             rows.append((f"{variant} hint p50 / p95 / max (worker round trip; {kind})",
-                         f"{pct(every, 0.5):.0f} / {pct(every, 0.95):.0f} / {max(every):.0f} ms over {len(every)} hints; "
-                         f"{pct(first, 0.5):.0f} / {pct(first, 0.95):.0f} / {max(first):.0f} ms over {len(first)} deals",
+                         f"{spread[0]} over {len(times['all'])} hints; {spread[1]} over {len(times['first'])} deals",
                          "p95 ≤ 1 s"))
     for gid in cpy:
-        rows.append((f"{gid} random playouts/s CPython / Pyodide",
-                     f"{cpy[gid][0]:.0f} / {pyo[gid][0]:.0f} games/s ({cpy[gid][1]:,.0f} / {pyo[gid][1]:,.0f} moves/s)", ""))
+        games, moves = f"{cpy[gid][0]:.0f} / {pyo[gid][0]:.0f}", f"{cpy[gid][1]:,.0f} / {pyo[gid][1]:,.0f}"
+        rows.append((f"{gid} random playouts/s CPython / Pyodide", f"{games} games/s ({moves} moves/s)", ""))
     lines = ["| Measure | Result | Target |", "|---|---|---|"] + [f"| {a} | {b} | {c} |" for a, b, c in rows]
     detail = (f"\nRuns: {args.runs} (cold = fresh browser context each run). Raw samples: home {fig['home']}, "
               f"cold {fig['cold']}, warm {fig['warm']}, bare {fig['bare']}.\n"
