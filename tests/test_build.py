@@ -1,12 +1,15 @@
 """What build.py makes: the browser's standard-library zip holds the page's modules and no
 command-line one, the site's wheel is the one the PEP 621 project builds, the service worker
-is plain JavaScript."""
+is plain JavaScript, and the runtime's .wasm is served so browsers can stream-compile it."""
 import json
 import re
 import subprocess
 import sys
+import urllib.request
 import zipfile
 from pathlib import Path
+
+import pytest
 
 import build
 
@@ -79,3 +82,22 @@ def test_the_service_worker_is_plain_javascript_and_its_list_names_this_build():
     assert f"v/{offline['build']}/js/main.js" in (build.DIST / "index.html").read_text()
     assert all((build.DIST / f).is_file() for f in offline["files"] if f != "./")
     assert f"v/{offline['build']}/python_stdlib.zip" in offline["files"]
+
+
+@pytest.fixture(scope="module")
+def served():
+    import threading
+    server = build.make_server(0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+def test_the_runtime_is_served_for_streaming_compilation_and_preloaded(served):
+    page = (build.DIST / "index.html").read_text()
+    wasm = re.search(r'<link rel="preload" href="([^"]+\.wasm)" as="fetch"[^>]* crossorigin>', page)
+    assert wasm, "the page's head starts the runtime's download"
+    assert page.index(wasm.group(0)) < page.index("</head>")
+    with urllib.request.urlopen(urllib.request.Request(served + wasm.group(1), method="HEAD")) as reply:
+        assert reply.headers["Content-Type"] == "application/wasm"
+        assert "immutable" in reply.headers["Cache-Control"]
