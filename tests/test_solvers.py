@@ -2,7 +2,6 @@
 verdict their construction implies, small positions agree with brute force over the
 engine's own moves, hints keep a deal winnable, and a spent budget says "unknown"."""
 import io
-import sys
 from contextlib import redirect_stdout
 
 import pytest
@@ -11,7 +10,6 @@ from courtly.__main__ import main
 from courtly.core.cards import deck
 from courtly.core.rng import Rng
 from courtly.games import get
-from courtly.games import overthrone as ot_rules
 from courtly.games.royal_cotillion import FOUNDATIONS as RC_PILES, State as RCState
 from courtly.games.overthrone import State as OTState
 from courtly.solvers import (NOT_WINNABLE, SOLVE_BUDGET, UNKNOWN, WINNABLE, hint, solve,

@@ -310,7 +310,7 @@ export class GameScreen {
 
   checkControl() {
     const key = `courtly:check:${this.info.id}`;
-    let on = false;
+    let on;
     try { on = localStorage.getItem(key) === "1"; } catch { on = false; }
     this.checking = on;
     const box = h("input", { type: "checkbox", checked: on });
