@@ -18,14 +18,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "py"))
 
-from sitebuild import DIST, PYODIDE_NPM, checks, runtime  # noqa: E402
+from sitebuild import DIST, PYODIDE_NPM, ROOT, checks, runtime  # noqa: E402
 from sitebuild.checks import find_chromium  # noqa: E402
 from sitebuild.serve import Handler, make_server, serve  # noqa: E402
 from sitebuild.site import build  # noqa: E402
 
 pinned_pyodide_version = runtime.pinned_version
 # What the tests and the benchmark use from here.
-__all__ = ["DIST", "PYODIDE_NPM", "Handler", "build", "find_chromium", "make_server", "pinned_pyodide_version"]
+__all__ = ["DIST", "PYODIDE_NPM", "ROOT", "Handler", "build", "find_chromium", "make_server", "pinned_pyodide_version"]
 
 
 def main(argv: list[str]) -> int:
