@@ -1,8 +1,9 @@
 // The service worker: after one visit the whole site (page, engines, runtime) plays offline.
-// build.py writes this file to the site root with BUILD and FILES filled in; each build gets
-// its own cache, and the old ones are deleted once the new one is complete.
-const BUILD = "{{BUILD}}";
-const FILES = {{FILES}};
+// build.py copies this file to the site root and writes sw-files.js beside it: the build's id
+// and every file of the build.  The browser checks both for changes, so a new build installs
+// a new worker; each build gets its own cache, and the old ones go once the new one is full.
+importScripts("sw-files.js");
+const { build: BUILD, files: FILES } = self.COURTLY_OFFLINE;
 const CACHE = `courtly-${BUILD}`;
 
 self.addEventListener("install", (event) => {

@@ -1,5 +1,4 @@
 """Shared fixtures: the engines on sys.path, and (for browser tests) a served dist/ and Chromium."""
-import os
 import sys
 from pathlib import Path
 

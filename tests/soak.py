@@ -79,7 +79,7 @@ def options_for(game, seed: int) -> dict:
 
 
 def chooser_for(seed: int) -> Rng:
-    """The move chooser of ``courtly.core.playout.random_game``, so a seed names the same game."""
+    """The move chooser of ``courtly.tools.playout.random_game``, so a seed names the same game."""
     return Rng.from_seed(seed ^ 0x5EED)
 
 

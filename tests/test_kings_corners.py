@@ -5,7 +5,7 @@ import pytest
 
 from courtly import replay
 from courtly.core import IllegalMove, Rng
-from courtly.core.playout import random_game
+from courtly.tools.playout import random_game
 from courtly.games import get
 from courtly.games.kings_corners import (CORNERS, DECK, PILES, SIDES, State, fits, penalty,
                                          sort_hand)

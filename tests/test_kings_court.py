@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from courtly.core import IllegalMove
-from courtly.core.playout import random_game
+from courtly.tools.playout import random_game
 from courtly.games import get
 from courtly.games.kings_court import from_text, score_placement, to_text
 from courtly.games.kings_court.board import (BLUE_CELLS, CELL_IDS, CENTRE, GREEN_CELLS, LAYOUTS,

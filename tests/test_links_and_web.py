@@ -168,7 +168,7 @@ def test_a_bot_seat_cannot_be_moved_for():
 
 @pytest.mark.parametrize("game_id", ["royal-cotillion", "overthrone", "kings-corners", "kings-court", "overthrow"])
 def test_mangled_links_of_every_game_open_their_longest_valid_prefix(game_id):
-    from courtly.core.playout import random_game
+    from courtly.tools.playout import random_game
     from courtly.games import get
     game = get(game_id)
     players = game.max_players

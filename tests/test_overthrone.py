@@ -6,7 +6,7 @@ import pytest
 
 from courtly.core import IllegalMove, Rng
 from courtly.core.cards import deck
-from courtly.core.playout import random_game
+from courtly.tools.playout import random_game
 from courtly.games import get
 from courtly.games.overthrone import FOUNDATIONS, State, band
 

@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from courtly.core import Rng
-from courtly.core.playout import random_game
+from courtly.tools.playout import random_game
 from courtly.games import get
 from courtly.games.overthrow.board import board_for
 from courtly.games.overthrow.positions import position

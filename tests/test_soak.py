@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pytest
 
 from courtly import games
-from courtly.core.playout import random_game
+from courtly.tools.playout import random_game
 from courtly.links import parse_fragment
 from soak import SoakFailure, options_for, play_and_check, players_for
 

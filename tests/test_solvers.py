@@ -2,7 +2,6 @@
 verdict their construction implies, small positions agree with brute force over the
 engine's own moves, hints keep a deal winnable, and a spent budget says "unknown"."""
 import io
-import sys
 from contextlib import redirect_stdout
 
 import pytest
@@ -11,12 +10,11 @@ from courtly.__main__ import main
 from courtly.core.cards import deck
 from courtly.core.rng import Rng
 from courtly.games import get
-from courtly.games import overthrone as ot_rules
 from courtly.games.royal_cotillion import FOUNDATIONS as RC_PILES, State as RCState
 from courtly.games.overthrone import State as OTState
 from courtly.solvers import (NOT_WINNABLE, SOLVE_BUDGET, UNKNOWN, WINNABLE, hint, solve,
                              winnable_seed, winnable_seeds)
-from courtly.solvers.commands import wilson
+from courtly.tools.figures import wilson
 from courtly.solvers import overthrone as ot_solver
 from courtly.solvers.search import Budget, replay_line
 
@@ -454,7 +452,8 @@ def test_saved_seed_lists_read_back(tmp_path, monkeypatch, start_empty):
     # empty table (a fresh checkout) or over earlier lists, and keeps the rest of the file
     import importlib.util
     from pathlib import Path
-    from courtly.solvers import commands, winnable_seeds
+    from courtly.solvers import winnable_seeds
+    from courtly.tools import solving
     copy = tmp_path / "winnable_seeds.py"
     text = Path(winnable_seeds.__file__).read_text()
     if start_empty:
@@ -464,9 +463,9 @@ def test_saved_seed_lists_read_back(tmp_path, monkeypatch, start_empty):
     spec = importlib.util.spec_from_file_location("seeds_copy", copy)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    monkeypatch.setattr(commands, "winnable_seeds", module)
+    monkeypatch.setattr(solving, "winnable_seeds", module)
     game = get("overthrone")
-    commands.save_seeds(game, {"hand": 6}, 100, 20, [100, 103, 119])
+    solving.save_seeds(game, {"hand": 6}, 100, 20, [100, 103, 119])
     again = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(again)
     assert again.decode(again.LISTS["overthrone hand=6"]) == [100, 103, 119]

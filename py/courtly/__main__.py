@@ -7,7 +7,7 @@ import sys
 from time import perf_counter
 
 from .core import IllegalMove
-from .core.playout import random_game
+from .tools.playout import random_game
 from .core.replay import replay_prefix
 from .games import GAMES, get
 from .links import make_fragment, parse_fragment
@@ -113,13 +113,12 @@ def main(argv=None) -> int:
     p = sub.add_parser("replay", help="replay a link's fragment, e.g. '#/royal-cotillion?seed=7'")
     p.add_argument("link")
     p.set_defaults(func=cmd_replay)
-    from .solvers.commands import add_commands  # solve, solve-rates
+    from .tools.solving import add_commands  # solve, solve-rates
     add_commands(sub, _options)
     args = parser.parse_args(argv)
-    if not args.command or args.command == "list":
-        return cmd_list(args)
+    run = cmd_list if not args.command or args.command == "list" else args.func
     try:
-        return args.func(args)
+        return run(args)
     except (ValueError, KeyError) as exc:
         print("error:", exc.args[0] if exc.args else exc, file=sys.stderr)
         return 2

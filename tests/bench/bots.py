@@ -36,9 +36,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
 
-from courtly import replay  # noqa: E402
 from courtly.bots import choose  # noqa: E402
-from courtly.core.figures import percentile as pct, wilson  # noqa: E402
+from courtly.tools.figures import percentile as pct, wilson  # noqa: E402
 from courtly.games import get  # noqa: E402
 
 GAMES = ("kings-corners", "kings-court", "overthrow")

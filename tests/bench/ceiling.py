@@ -23,7 +23,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parents[1] / "py"), str(HERE)]
 
 from bots import LEVELS, match  # noqa: E402
-from courtly.core.figures import wilson  # noqa: E402
+from courtly.tools.figures import wilson  # noqa: E402
 from courtly.games import get  # noqa: E402
 
 FOUR = ["strong", "quick", "quick", "quick"]

@@ -67,7 +67,9 @@ def test_no_serious_violations(browser, site, watch, screen, theme):
 
 STRAY_WORDS = """() => { const out = [], walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n; (n = walk.nextNode());) {
-      if (/\\b(null|undefined|NaN)\\b|\\[object /.test(n.textContent)) out.push(n.parentElement.className + ': ' + n.textContent);
+      if (/\\b(null|undefined|NaN)\\b|\\[object /.test(n.textContent)) {
+        out.push(n.parentElement.className + ': ' + n.textContent);
+      }
     }
     return out; }"""
 

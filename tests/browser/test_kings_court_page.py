@@ -110,7 +110,8 @@ def test_kings_court_board_space_values_and_reasons(page, site):
     assert hand_ids(page) == sorted(state.hands[0])
     # every tile carries its colour's letter, for colour-blind players
     letters = page.eval_on_selector_all(".card .kco-letter", "els => els.map(e => e.textContent)")
-    assert sorted(letters) == sorted(t["card"][0] for t in view["hand"] + [c["tile"] for c in view["cells"] if c["tile"]])
+    tiles = view["hand"] + [c["tile"] for c in view["cells"] if c["tile"]]
+    assert sorted(letters) == sorted(t["card"][0] for t in tiles)
     assert score(page, 0) == 0 and score(page, 1) == 0
     assert "0 points \u00b7 6 tiles" in page.inner_text('.seat-chip[data-seat="1"]')
     page.click('button:has-text("Rules")')

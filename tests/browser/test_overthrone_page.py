@@ -65,7 +65,8 @@ def test_overthrone_seed_link_opens_that_deal(page, site, hand):
 
 def test_overthrone_every_pile_has_a_label(page, site):
     open_link(page, site, "#/overthrone?seed=11")
-    labels = dict(page.eval_on_selector_all("[data-pile]", "els => els.map(e => [e.dataset.pile, e.getAttribute('aria-label')])"))
+    labels = dict(page.eval_on_selector_all("[data-pile]",
+                                            "els => els.map(e => [e.dataset.pile, e.getAttribute('aria-label')])"))
     assert set(labels) == {"throne", "N", "E", "S", "W", "draw", "discard", *SLOTS[:5]}
     assert labels["throne"] == "Throne: the Jack of diamonds rules, the first ruler of this deal"
     assert labels["H1"] == "Hand slot 1, the ten of spades"

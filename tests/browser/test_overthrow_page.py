@@ -155,7 +155,8 @@ def test_overthrow_board_pieces_and_panel(page):
     assert tokens_on_board(page) == {t["id"] for t in view["tokens"]}
     assert page.get_attribute('[data-card-id="M0-0"]', "data-card") == "M0"
     assert page.get_attribute('[data-card-id="M0-0"]', "data-in") == "c5-3"
-    labels = dict(page.eval_on_selector_all("[data-pile]", "els => els.map(e => [e.dataset.pile, e.getAttribute('aria-label')])"))
+    labels = dict(page.eval_on_selector_all("[data-pile]",
+                                            "els => els.map(e => [e.dataset.pile, e.getAttribute('aria-label')])"))
     assert labels["c5-0"] == "c5-0, Green HQ"
     assert labels["c5-5"] == "c5-5, the capital centre, defends with 2 dice"
     assert labels["c5-3"] == "c5-3, green land, with a green military"
@@ -400,12 +401,14 @@ def test_overthrow_four_players_on_a_phone(page):
         .map((el) => { const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); })""")
     assert min(sizes) >= 44, f"every cell and supply pile is at least 44 px: {min(sizes):.1f}"
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
-    host = phone.evaluate("() => { const h = document.querySelector('.table-host'); return [h.scrollLeft, h.scrollWidth, h.clientWidth]; }")
+    host = phone.evaluate("() => { const h = document.querySelector('.table-host'); "
+                          "return [h.scrollLeft, h.scrollWidth, h.clientWidth]; }")
     assert host[1] > host[2] and host[0] > 0, f"the host scrolls, opened away from its left edge: {host}"
     for pile in ("c7-0", "supply:land", "supply:military", "supply:trade"):
         box = phone.locator(f'[data-pile="{pile}"]').bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360, pile
-    assert phone.get_attribute('[data-pile="c7-7"]', "aria-label").startswith("c7-7, the capital centre, defends with 2 dice")
+    centre = phone.get_attribute('[data-pile="c7-7"]', "aria-label")
+    assert centre.startswith("c7-7, the capital centre, defends with 2 dice")
     assert "defends with 1 die" in phone.get_attribute('[data-pile="c5-5"]', "aria-label")
     n = ply(phone)
     click_pile(phone, "supply:land")
@@ -459,7 +462,8 @@ def test_overthrow_four_players_on_a_desktop(page):
     show(page, link(3, ["human", "quick", "quick", "quick"]))
     page.wait_for_selector('li.seat-chip[data-seat="0"].turn')
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280
-    fits = page.evaluate("() => { const h = document.querySelector('.table-host'); return h.scrollHeight <= h.clientHeight; }")
+    fits = page.evaluate("() => { const h = document.querySelector('.table-host'); "
+                         "return h.scrollHeight <= h.clientHeight; }")
     assert fits, "the whole board shows without scrolling"
     assert page.locator(".actions button[data-move=end]").bounding_box()["y"] + 44 <= 800, "End turn is on screen"
     status = page.locator(".status-bar").bounding_box()

@@ -84,7 +84,8 @@ def test_a_corrupt_save_is_reported_and_the_others_survive(browser, site, watch)
 
 
 def card_places(page):
-    return sorted(page.eval_on_selector_all("[data-card-id]", "els => els.map(e => e.dataset.cardId + '@' + e.dataset.in)"))
+    return sorted(page.eval_on_selector_all("[data-card-id]",
+                                            "els => els.map(e => e.dataset.cardId + '@' + e.dataset.in)"))
 
 
 def test_replay_steps_back_and_forward_without_changing_the_game(page, site):
@@ -124,7 +125,7 @@ def test_share_links_carry_the_deal_or_the_moves(page, site):
 def test_statistics_count_a_finished_game_and_reject_a_bad_import(browser, site, watch):
     page = fresh_page(browser, watch)
     # A position one move from the end: replay a random finished game minus its last move.
-    from courtly.core.playout import random_game
+    from courtly.tools.playout import random_game
     from courtly.games import get
     from courtly.links import make_fragment
     game = get("overthrone")
@@ -293,7 +294,10 @@ def test_imported_statistics_files_are_checked_not_trusted(page, site):
           else text[at] = alphabet[rand(alphabet.length)];
         }
         try { courtly.records.importStats(text.join('')); outcomes.ok += 1; }
-        catch (err) { if (err instanceof Error && err.message.length > 10) outcomes.refused += 1; else outcomes.other.push(String(err)); }
+        catch (err) {
+          if (err instanceof Error && err.message.length > 10) outcomes.refused += 1;
+          else outcomes.other.push(String(err));
+        }
       }
       const stats = courtly.records.loadStats();
       return {outcomes, valid: stats.v === 1 && typeof stats.games === 'object'};

@@ -1,7 +1,7 @@
 """The table a player meets first: swipes scroll, the picked card lifts, refusals appear
 beside the card in the engine's words, a costly move is never one click, the last move
 stays marked, and the results card fits a phone and can be closed and reopened."""
-from courtly.core.playout import random_game
+from courtly.tools.playout import random_game
 from courtly.games import get
 from courtly.links import make_fragment
 

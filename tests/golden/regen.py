@@ -13,7 +13,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent.parent / "py"))
 
-from courtly.core.playout import random_game  # noqa: E402
+from courtly.tools.playout import random_game  # noqa: E402
 from courtly.games import GAMES  # noqa: E402
 
 SEEDS = [0, 1, 2, 3, 42, 2**53 - 1]

@@ -339,7 +339,6 @@ def decide(state, seat: int, legal: list[str], style: Style = QUICK) -> list[tup
         board = plan.board
         return [(plan.danger(board.cell(m[5:])), m) for m in legal]
     if "keep" in legal:
-        s = state.seats[seat]
         out = [(SWAP_BELOW, "keep")]
         for m in legal:
             if m.startswith("swap:"):

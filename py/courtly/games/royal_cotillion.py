@@ -158,8 +158,8 @@ class RoyalCotillion(Solitaire):
                 raise IllegalMove(f"No foundation takes the {card_name(card)} now.")
             return src, dst
         if dst not in FOUNDATIONS:
-            raise IllegalMove("Cards go only to the foundations; nothing is ever built elsewhere."
-                              if dst in SOURCES else f"'{dst}' is not a foundation: use LS, RS, LC, RC, LH, RH, LD or RD.")
+            raise IllegalMove("Cards go only to the foundations; nothing is ever built elsewhere." if dst in SOURCES
+                              else f"'{dst}' is not a foundation: use LS, RS, LC, RC, LH, RH, LD or RD.")
         self._check_fits(state, card, dst)
         return src, dst
 

@@ -276,9 +276,9 @@ class Search:
                 f = x // 13 * 2
                 if need[f] == x or need[f + 1] == x:
                     r = x % 13 + 1
-                    for f in (f, f + 1):
-                        if need[f] == x and PLACE[f ^ 1][r] < h[f ^ 1]:  # the other copy is home
-                            return FROM_FIELD, i, f
+                    for g in (f, f + 1):
+                        if need[g] == x and PLACE[g ^ 1][r] < h[g ^ 1]:  # the other copy is home
+                            return FROM_FIELD, i, g
         if self.c == self.n:  # the fresh pile is spent: no more turns
             for f in range(8):
                 x = need[f]

@@ -4,9 +4,10 @@
     python -m courtly solve-rates royal-cotillion --seeds 10000 --option classic=true
 
 ``solve-rates`` shows progress and the time left on stderr, prints the winnable share
-with a Wilson 95% interval, the share unknown and the time per deal, and keeps one row
-per run in a Markdown table (``--out``).  Times are CPU seconds of this process, which a
-busy machine disturbs far less than wall-clock time.
+with a Wilson 95% interval, the share unknown and the time per deal, and, given a Markdown
+table (``--out``, e.g. the checkout's ``tests/bench/results/solve-rates.md``), keeps one row
+per run in it; without ``--out`` it writes no file.  Times are CPU seconds of this process,
+which a busy machine disturbs far less than wall-clock time.
 """
 from __future__ import annotations
 
@@ -16,14 +17,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from ..core.figures import percentile, wilson
 from ..games import get
-from . import SOLVE_BUDGET, SOLVERS, WINNABLE, NOT_WINNABLE, UNKNOWN, solve, winnable_seeds
+from ..solvers import NOT_WINNABLE, SOLVE_BUDGET, SOLVERS, UNKNOWN, WINNABLE, solve, winnable_seeds
+from .figures import percentile, wilson
 
-# The checkout's results table, found from here whichever folder the command runs in (the
-# README runs it from py/); an installed wheel has no such folder and writes no table.
-_HERE = Path(__file__).resolve().parents
-DEFAULT_TABLE = (_HERE[3] if len(_HERE) > 3 else _HERE[-1]) / "tests" / "bench" / "results" / "solve-rates.md"
 TABLE_HEAD = ("| game | options | seeds | budget (nodes) | winnable | 95% CI | not winnable | "
               "unknown | decided in ≤ 1 s | p50 s | p95 s | max s |\n"
               "|---|---|---|---|---|---|---|---|---|---|---|---|\n")
@@ -43,8 +40,8 @@ def add_commands(sub, parse_options) -> None:
     p.add_argument("--start", type=int, default=0, help="the first seed")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--budget", type=int, default=None, help="search nodes per deal")
-    p.add_argument("--out", default=None, help="Markdown table to update (default: the checkout's "
-                                                 "tests/bench/results/solve-rates.md; '-' for none)")
+    p.add_argument("--out", default=None, help="Markdown table to add this run's row to, e.g. "
+                                                 "tests/bench/results/solve-rates.md (default: none)")
     p.add_argument("--log", default=None, help="append one JSON line per deal to this file")
     p.add_argument("--save-seeds", action="store_true",
                    help="store the winnable seeds in courtly/solvers/winnable_seeds.py")
@@ -201,8 +198,7 @@ def cmd_solve_rates(args, parse_options) -> int:
         result = run_rates(game, options, args.start, args.seeds, budget, jobs=args.jobs)
     lines, row = summary_rows(game, options, args.start, args.seeds, budget, result)
     print("\n".join(lines))
-    out = None if args.out == "-" else Path(args.out) if args.out else (
-        DEFAULT_TABLE if DEFAULT_TABLE.parent.is_dir() else None)
+    out = Path(args.out) if args.out and args.out != "-" else None
     if out:
         update_table(out, row)
         print(f"table row written to {out}")

@@ -1,8 +1,8 @@
 """Random playouts over the contract: for simulations, soak tests and benchmarks."""
 from __future__ import annotations
 
-from .game import Game
-from .rng import Rng
+from ..core.game import Game
+from ..core.rng import Rng
 
 
 def random_game(game: Game, seed: int, players: int = 1, options: dict | None = None,

@@ -1,0 +1,47 @@
+"""dist/ over HTTP on 127.0.0.1, with the types and cache headers a static host gives it."""
+from __future__ import annotations
+
+import http.server
+import os
+from functools import partial
+from pathlib import Path
+
+from . import DIST
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the right types; versioned paths cached for good, the page never.
+
+    The runtime's .wasm goes out as application/wasm, which lets the browser compile it while
+    it downloads and keep the compiled code in its cache for the next visit."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+                      ".json": "application/json", ".whl": "application/zip",
+                      ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml"}
+
+    def end_headers(self):
+        immutable = self.path.startswith(("/v/", "/pyodide/")) and "/build.js" not in self.path
+        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if os.environ.get("COURTLY_HTTP_LOG"):
+            super().log_message(fmt, *args)
+
+
+def make_server(port: int = 0, root: Path = DIST, handler=Handler) -> http.server.ThreadingHTTPServer:
+    """An HTTP server for ``root`` on 127.0.0.1 (port 0: any free port)."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), partial(handler, directory=str(root)))
+    server.daemon_threads = True
+    return server
+
+
+def serve(port: int) -> None:
+    """Serve dist/ until Ctrl+C."""
+    server = make_server(port)
+    print(f"Courtly is served at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
