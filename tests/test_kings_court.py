@@ -360,7 +360,8 @@ def test_kings_and_first_players_vary_with_the_seed():
 
 
 def test_options():
-    assert {k: KC.options["ruleset"][k] for k in ("choices", "default")} == {"choices": ["seed", "v1.0"], "default": "seed"}
+    ruleset = KC.options["ruleset"]
+    assert (ruleset["choices"], ruleset["default"]) == (["seed", "v1.0"], "seed")
     assert KC.options["hand_size"]["choices"] == ["1", "3", "5", "6", "7", "all"]
     assert len(KC.options["layout"]["choices"]) == 9
     with pytest.raises(ValueError, match="ruleset"):

@@ -24,7 +24,8 @@ def swipe(page, x, y, dx, dy):
     point = lambda px, py: [{"x": px, "y": py, "id": 1}]  # noqa: E731
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point(x, y)})
     for i in range(1, 11):
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": point(x + dx * i / 10, y + dy * i / 10)})
+        step = point(x + dx * i / 10, y + dy * i / 10)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": step})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_timeout(400)
 
