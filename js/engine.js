@@ -1,29 +1,58 @@
 // The page's side of the worker: promise-based JSON requests and start-up progress.
+//
+// A worker that dies or stops answering after it was ready never hangs the page: an error
+// event, or a request left unanswered past its patience, settles every waiting request with
+// a clear error, starts a new worker, and tells the listeners ("restarted"), so the screen
+// can reopen its game from the save and the address.
+const PATIENCE = { default: 10_000, open: 30_000, hint: 60_000, verdict: 60_000, winnable: 60_000 }; // ms
+
 export class Engine {
   constructor() {
     this.pending = new Map();
     this.nextId = 1;
     this.listeners = new Set();
+    this.restartListeners = new Set();
+    this.patience = null; // ms: the tests shorten it; null means PATIENCE by request
     this.state = { stage: "starting", value: 5, text: "Starting the game engines…" };
+    this.start();
+  }
+
+  start() {
+    this.wasReady = false;
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
     });
+    this.ready.catch(() => {}); // a failed start is reported through the progress listeners
     this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     this.worker.onmessage = (e) => this.receive(e.data);
-    this.worker.onerror = (e) => this.fail(e.message || "the engine worker could not start");
+    this.worker.onerror = (e) => {
+      e.preventDefault?.();
+      if (this.wasReady) this.restart(`the game engine stopped (${e.message || "an error in its worker"})`);
+      else this.fail(e.message || "the engine worker could not start");
+    };
+    this.worker.onmessageerror = () => this.restart("the game engine sent a message the page could not read");
   }
 
   receive(msg) {
     if (msg.type === "response") {
-      const done = this.pending.get(msg.id);
+      const waiting = this.pending.get(msg.id);
       this.pending.delete(msg.id);
-      if (done) done(JSON.parse(msg.response));
+      if (!waiting) return;
+      clearTimeout(waiting.timer);
+      let reply;
+      try {
+        reply = JSON.parse(msg.response);
+      } catch {
+        reply = { ok: false, kind: "engine", error: "The game engine's answer could not be read; nothing was changed." };
+      }
+      waiting.resolve(reply);
     } else if (msg.type === "progress") {
       this.update({ stage: msg.stage, value: msg.value, text: msg.text });
     } else if (msg.type === "ready") {
       this.timings = msg.timings;
       this.memory = msg.memory;
+      this.wasReady = true;
       this.update({ stage: "ready", value: 100, text: "Ready" });
       this.resolveReady(this);
     } else if (msg.type === "stats") {
@@ -38,6 +67,23 @@ export class Engine {
     this.rejectReady(new Error(error));
   }
 
+  /** Replace a dead or wedged worker: every waiting request gets an error, then a new
+   * worker starts and the restart listeners are told once it is ready. */
+  restart(why) {
+    this.worker.onerror = this.worker.onmessage = this.worker.onmessageerror = null;
+    this.worker.terminate();
+    const error = `${why[0].toUpperCase()}${why.slice(1)}; it is starting again and your game will be restored.`;
+    for (const { resolve, timer } of this.pending.values()) {
+      clearTimeout(timer);
+      resolve({ ok: false, kind: "engine", error });
+    }
+    this.pending.clear();
+    this.restarts = (this.restarts ?? 0) + 1;
+    this.update({ stage: "engines", value: 50, text: "Restarting the game engines…" });
+    this.start();
+    this.ready.then(() => { for (const fn of this.restartListeners) fn(why); }, () => {});
+  }
+
   update(state) {
     this.state = state;
     for (const fn of this.listeners) fn(state);
@@ -46,6 +92,12 @@ export class Engine {
   onProgress(fn) {
     this.listeners.add(fn);
     fn(this.state);
+  }
+
+  /** Call ``fn(why)`` each time a new worker has replaced a dead one; returns a remover. */
+  onRestart(fn) {
+    this.restartListeners.add(fn);
+    return () => this.restartListeners.delete(fn);
   }
 
   /** Runtime figures from the worker (WebAssembly memory in bytes), for the benchmark. */
@@ -60,8 +112,10 @@ export class Engine {
   async request(body) {
     await this.ready;
     const id = this.nextId++;
+    const patience = this.patience ?? PATIENCE[body.op] ?? PATIENCE.default;
     return new Promise((resolve) => {
-      this.pending.set(id, resolve);
+      const timer = setTimeout(() => this.restart("the game engine stopped answering"), patience);
+      this.pending.set(id, { resolve, timer });
       this.worker.postMessage({ id, request: JSON.stringify(body) });
     });
   }

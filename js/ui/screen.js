@@ -26,7 +26,7 @@
 import { clear, h } from "./dom.js";
 import { Table } from "./table.js";
 import { dailySeed, recordResult, utcDate } from "./records.js";
-import { SaveSlot } from "./saves.js";
+import { SaveSlot, discardSave, listSaves } from "./saves.js";
 import { choice, read, readObject, write } from "./store.js";
 import { ResultsCard, personWon } from "./results.js";
 import { Clock } from "./clock.js";
@@ -56,11 +56,11 @@ export class GameScreen {
       extra: () => ({ elapsed: Math.round(this.clock.time) }),
       onConflict: () => this.tell("This game is also open in another tab, which moved it on: " +
         "this tab's game is now saved as a game of its own. Both are in Continue."),
-      onRefused: () => this.say("This browser's storage is full: this move is not saved. " +
-        "Discard finished or old games under Continue on the home screen to make room.", true),
+      onRefused: () => this.storageFull(),
     });
     this.onStorage = (e) => this.storageChanged(e);
     window.addEventListener("storage", this.onStorage);
+    this.offRestart = engine.onRestart(() => this.recover());
     this.build();
     this.onKey = (e) => this.key(e);
     document.addEventListener("keydown", this.onKey);
@@ -73,6 +73,7 @@ export class GameScreen {
     this.toolbarParts.destroy();
     document.removeEventListener("keydown", this.onKey);
     window.removeEventListener("storage", this.onStorage);
+    this.offRestart();
     this.table.destroy();
     clear(this.root);
   }
@@ -231,6 +232,29 @@ export class GameScreen {
     write(key, "1");
     this.tell(this.module.guide, h("button", { type: "button", class: "primary",
       onclick: () => { this.notice.hidden = true; this.rulesSheet.showModal(); } }, "Read the rules"));
+  }
+
+  /** The browser refused to store the save: say so, and offer to make room (nothing that is
+   * already saved is lost unless the person chooses it). */
+  storageFull() {
+    const oldest = listSaves().saves.filter((s) => s.key !== this.slot.key).at(-1);
+    this.tell("This browser's storage is full, so this game is not saved right now. " +
+      (oldest ? `You can discard your oldest saved game (${oldest.summary ?? oldest.game}) to make room, ` +
+        "or export your statistics first." : "Export your statistics, then clear some of this site's data."),
+    oldest ? h("button", { type: "button", class: "primary", onclick: () => {
+      discardSave(oldest.key);
+      this.notice.hidden = true;
+      if (this.reply) this.slot.write(this.reply);
+    } }, "Discard it and save this game") : null,
+    h("a", { class: "button", href: "#/stats" }, "Statistics and export"));
+  }
+
+  /** A new engine replaced one that died: open the game on the table again, where it was. */
+  async recover() {
+    if (this.destroyed) return;
+    const position = this.reply?.position ?? location.hash;
+    const reply = await this.open(position);
+    if (reply.ok) this.say(`The game engine stopped and was started again; your game is back at move ${reply.moves.length}.`);
   }
 
   /** The session's switches among the module's settings (e.g. auto-draw). */

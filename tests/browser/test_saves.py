@@ -120,3 +120,50 @@ def test_enter_presses_the_focused_button(page, site):
     page.keyboard.press("Enter")
     page.wait_for_selector("dialog.new-game[open]")
     page.keyboard.press("Escape")
+
+
+def test_a_dead_engine_is_replaced_and_the_game_comes_back(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=56")
+    play_first(page)
+    played = view(page)["moves"]
+    record = view(page)["view"]["moves"][0]
+    page.evaluate("courtly.engine.patience = 1500; courtly.engine.worker.terminate()")
+    page.click(f'[data-card-id="{record["id"]}"]' if record.get("id") else f'[data-pile="{record["from"]}"]')
+    page.wait_for_function("() => document.querySelector('.status').textContent.includes('started again')",
+                           timeout=30_000)
+    assert view(page)["moves"] == played, "the game came back at its last position"
+    assert page.evaluate("courtly.engine.restarts") == 1
+    play_first(page)                                  # and it plays on
+    assert len(view(page)["moves"]) == 2
+
+
+def test_an_unreadable_reply_is_an_error_not_a_hang(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=57")
+    reply = page.evaluate("""() => {
+        const engine = courtly.engine;
+        // The worker "answers" with a broken string instead of the real reply.
+        engine.worker.postMessage = ({ id }) => engine.receive({type: 'response', id, response: '{not json'});
+        return engine.request({op: 'view'}); }""")
+    assert reply["ok"] is False and "could not be read" in reply["error"]
+
+
+def test_full_storage_says_so_and_offers_room(browser, site, watch):
+    page = new_page(browser, watch, context=context_of(browser))
+    open_link(page, site, "#/royal-cotillion?seed=58")
+    play_first(page)                                  # an older saved game
+    page.goto(site + "#/royal-cotillion?seed=59")
+    page.wait_for_selector('.table[data-ply="0"]')
+    page.evaluate("""() => {  // fill the rest of the storage
+        const chunk = 'x'.repeat(256 * 1024);
+        for (let i = 0; ; i++) { try { localStorage.setItem('filler' + i, chunk); } catch { break; } }
+        for (let n = 1024; n >= 64; n = Math.floor(n / 2)) {
+          try { for (let i = 0; ; i++) localStorage.setItem(`small${n}-${i}`, 'x'.repeat(n)); } catch { /* next size */ }
+        } }""")
+    play_first(page)
+    page.wait_for_selector(".notice:not([hidden])")
+    assert "storage is full" in page.inner_text(".notice")
+    assert [s["deal"] for s in saves(page)] == ["#/royal-cotillion?seed=58"], "nothing saved was lost"
+    page.click(".notice button:has-text('Discard it and save this game')")
+    assert [s["deal"] for s in saves(page)] == ["#/royal-cotillion?seed=59"]
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
