@@ -1,19 +1,44 @@
 // Finished-game statistics and daily-deal streaks, kept in localStorage as JSON (games in
 // progress are in saves.js).  Every read is checked; a record that cannot be read is put
 // aside and reported, never "fixed".
-import { parseObject as parse, read, write } from "./store.js";
+import { parseObject as parse, read, remove, write } from "./store.js";
 
 const STATS_KEY = "courtly:stats";
+const DAMAGED_KEY = `${STATS_KEY}:damaged`;
+
 // --- statistics ---------------------------------------------------------------------------
 
-/** Per game and variant: finished, won, scores (for bests and the chart), streaks, per-seed bests. */
+/** Per game and variant: finished, won, scores (for bests and the chart), streaks, per-seed bests.
+ * Every entry is checked as it is read; one of the wrong shape is put aside (never overwritten:
+ * the first damaged copy is kept), and the rest are used. */
 export function loadStats() {
   const raw = read(STATS_KEY);
   const stats = parse(raw);
-  if (stats && stats.v === 1 && stats.games && typeof stats.games === "object") return stats;
-  // Unreadable numbers are put aside, not overwritten, so nothing is lost for good.
-  if (raw !== null && read(`${STATS_KEY}:damaged`) === null) write(`${STATS_KEY}:damaged`, raw);
-  return { v: 1, games: {} };
+  const games = Object.create(null); // game names such as "constructor" are just names
+  if (!stats || stats.v !== 1 || !stats.games || typeof stats.games !== "object" || Array.isArray(stats.games)) {
+    if (raw !== null) putAside(raw);
+    return { v: 1, games };
+  }
+  const bad = Object.create(null);
+  for (const [key, entry] of Object.entries(stats.games)) {
+    if (validEntry(key, entry)) games[key] = entry;
+    else bad[key] = entry;
+  }
+  if (Object.keys(bad).length) putAside(JSON.stringify({ v: 1, games: bad }));
+  return { v: 1, games };
+}
+
+function putAside(text) {
+  if (read(DAMAGED_KEY) === null) write(DAMAGED_KEY, text);
+}
+
+/** Statistics put aside because they could not be read (text), or null. */
+export function damagedStats() {
+  return read(DAMAGED_KEY);
+}
+
+export function discardDamagedStats() {
+  remove(DAMAGED_KEY);
 }
 
 /**
@@ -27,6 +52,9 @@ export function recordResult({ game, variant, seed, won, score, order = "high", 
   const key = `${game}${variant ? ` (${variant})` : ""}`;
   const entry = stats.games[key] ??= { game, variant, finished: 0, won: 0, streak: 0, bestStreak: 0,
     scores: [], seeds: {}, bands: {}, order, daily: null };
+  entry.seeds ??= {};
+  entry.streak ??= 0;
+  entry.bestStreak ??= 0;
   entry.finished += 1;
   entry.won += won ? 1 : 0;
   entry.streak = won ? entry.streak + 1 : 0;
@@ -52,6 +80,13 @@ export function recordResult({ game, variant, seed, won, score, order = "high", 
   return entry;
 }
 
+/** Forget one game and variant's numbers (the person confirmed it). */
+export function resetStats(key) {
+  const stats = loadStats();
+  delete stats.games[key];
+  write(STATS_KEY, JSON.stringify(stats));
+}
+
 export function exportStats() {
   return JSON.stringify(loadStats(), null, 1);
 }
@@ -67,7 +102,7 @@ export function importStats(text) {
     if (!validEntry(key, entry)) throw new Error(`The statistics for “${String(key).slice(0, 40)}” in that file are damaged.`);
   }
   for (const [key, entry] of Object.entries(incoming.games)) {
-    const mine = stats.games[key];
+    const mine = Object.hasOwn(stats.games, key) ? stats.games[key] : undefined;
     stats.games[key] = mine ? { ...mine, finished: mine.finished + entry.finished, won: mine.won + entry.won,
       bestStreak: Math.max(mine.bestStreak, entry.bestStreak | 0), scores: [...mine.scores, ...entry.scores].slice(-200),
       seeds: { ...(entry.seeds ?? {}), ...mine.seeds } } : entry;
