@@ -157,7 +157,8 @@ def test_full_storage_says_so_and_offers_room(browser, site, watch):
         const chunk = 'x'.repeat(256 * 1024);
         for (let i = 0; ; i++) { try { localStorage.setItem('filler' + i, chunk); } catch { break; } }
         for (let n = 1024; n >= 64; n = Math.floor(n / 2)) {
-          try { for (let i = 0; ; i++) localStorage.setItem(`small${n}-${i}`, 'x'.repeat(n)); } catch { /* next size */ }
+          try { for (let i = 0; ; i++) localStorage.setItem(`small${n}-${i}`, 'x'.repeat(n)); }
+          catch { /* the next size */ }
         } }""")
     play_first(page)
     page.wait_for_selector(".notice:not([hidden])")
