@@ -114,3 +114,20 @@ def test_undo_at_a_table_takes_back_the_bots_replies_and_redo_replays_them():
 def test_names_say_you_at_a_one_person_table_only():
     assert Session(KCO, 1, 3, None, [], seats=["human", "quick", "strong"]).names == ["You", "Player 2", "Player 3"]
     assert Session(KCO, 1, 2, None, [], seats=["human", "human"]).names == ["Player 1", "Player 2"]
+
+
+def test_finish_is_offered_only_when_every_card_is_face_up_and_the_win_is_proven():
+    from courtly.solvers import solve
+    line = solve(RC, RC.new(11)).line
+    table = Session(RC, 11, 1, None, [])
+    try:
+        table.finish_line()
+        raise AssertionError("offered with the fresh pile still face down")
+    except ValueError as err:
+        assert "face down" in str(err)
+    upto = next(i for i in range(len(line)) if RC.all_known(Session(RC, 11, 1, None, line[:i]).state))
+    table = Session(RC, 11, 1, None, line[:upto])
+    rest = table.finish_line()
+    for move in rest:
+        table.play(move)
+    assert RC.outcome(table.state)["winners"] == [0]

@@ -332,6 +332,7 @@ export class GameScreen {
     this.movesLabel.textContent = `${reply.person_moves} ${reply.person_moves === 1 ? "move" : "moves"}`;
     if (reply.bot_to_move && !view.outcome) this.scheduleBot(reply);
     if (this.checking) this.checkVerdict(reply);
+    if (this.info.solver && reply.all_known && !view.outcome && !this.finishing) this.offerFinish(reply);
     // The address always holds the position, so a reload or a copied address reopens it.
     // (replaceState fires no hashchange: the router does not reopen what is on screen.)
     if (location.hash !== reply.position) history.replaceState(history.state, "", reply.position);
@@ -460,6 +461,34 @@ export class GameScreen {
     if (redraw && this.reply) {
       this.show(this.reply);
       this.say("Back to the game.");
+    }
+  }
+
+  /** Every card is face up: if the solver proves the rest a win (in the second worker, so play
+   * never waits), offer "Finish", which plays that line move by move with the usual motion. */
+  async offerFinish(reply) {
+    this.analyst ??= new Engine();
+    const asked = reply.position;
+    await this.analyst.request({ op: "open", link: asked });
+    const found = await this.analyst.request({ op: "finish" });
+    if (this.destroyed || this.reply?.position !== asked || !found.ok || this.finishing) return;
+    const button = h("button", { type: "button", class: "tool action primary finish",
+      onclick: () => this.finish(found.line) }, `Finish (${found.line.length} moves)`);
+    this.actionsBar.append(button);
+    this.actionsBar.hidden = false;
+    this.say("Every card is face up and the rest is a proven win: Finish plays it out for you.");
+  }
+
+  async finish(line) {
+    this.finishing = true;
+    try {
+      for (const move of line) {
+        const reply = await this.send({ op: "move", move });
+        if (!reply.ok || this.destroyed) break;
+        await new Promise((done) => setTimeout(done, 220)); // each card lands before the next flies
+      }
+    } finally {
+      this.finishing = false;
     }
   }
 

@@ -209,6 +209,7 @@ class Session:
                 "bot_to_move": self.bot_to_move,
                 "view": self.game.view(self.state, self.viewer),
                 "can_undo": self.can_undo, "can_redo": self.can_redo, "person_moves": self.person_moves,
+                "all_known": self.game.all_known(self.state),
                 "auto": self.auto,
                 "log": [{"seat": e["seat"], "text": e["text"]} for e in self.log[-50:]]}
 
@@ -234,6 +235,17 @@ class Session:
         position it searches as far as the list's own proof did, so it always finds that win."""
         from .solvers import SOLVE_BUDGET, hint  # only the solitaires have solvers: loaded when asked
         return hint(self.game, self.state, SOLVE_BUDGET[self.game.id] if self._listed_deal() else None)
+
+    def finish_line(self) -> list[str]:
+        """The rest of a won game, when every card is face up and the solver proves the line
+        (the page's "Finish"); refused otherwise, never a guess."""
+        from .solvers import HINT_BUDGET, WINNABLE, solve
+        if self.game.outcome(self.state) is not None or not self.game.all_known(self.state):
+            raise ValueError("There is nothing to finish: cards are still face down.")
+        verdict = solve(self.game, self.state, HINT_BUDGET[self.game.id])
+        if verdict.status != WINNABLE:
+            raise ValueError("No forced win from here was found: play on.")
+        return list(verdict.line)
 
     def hint(self) -> dict:
         """The next move on a winning (or best-scoring) line from here, worded as advice."""

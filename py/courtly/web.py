@@ -140,6 +140,7 @@ OPS = {
     "look": _look,
     "replay": lambda req: _current().replay_view(req.get("ply")),
     "hint": lambda req: _current().hint(),
+    "finish": lambda req: {"line": _current().finish_line()},
     "verdict": _verdict,
     "winnable": _winnable,
     "undo": _step("undo"),

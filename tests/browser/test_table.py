@@ -172,3 +172,21 @@ def test_a_first_visit_to_a_game_gets_a_short_guide_once(browser, site, watch):
     assert page.locator(".notice:not([hidden])").count() == 0, "only the first time"
     context.close()
     assert watch.errors == [] and watch.offsite == []
+
+
+def test_finish_plays_out_a_proven_win_and_is_offered_only_then(page, site):
+    from courtly.solvers import solve
+    line = solve(RC, RC.new(11)).line
+    state, upto = RC.new(11), 0
+    while not RC.all_known(state):                 # the first position with the fresh pile used up
+        state = RC.apply(state, line[upto])
+        upto += 1
+    open_link(page, site, make_fragment("royal-cotillion", 11, 1, None, line[:upto - 1]))
+    page.wait_for_timeout(1500)
+    assert page.locator("button.finish").count() == 0, "not while a card is face down"
+    open_link(page, site, make_fragment("royal-cotillion", 11, 1, None, line[:upto]))
+    page.wait_for_selector("button.finish", timeout=30_000)
+    page.screenshot(path=str(ARTIFACTS / "finish-offered.png"))
+    page.click("button.finish")
+    page.wait_for_selector("dialog.results[open]", timeout=120_000)
+    assert "You won!" in page.inner_text("dialog.results")

@@ -111,6 +111,11 @@ class Game:
             return "The game is over: nothing moves any more."
         return "Nothing can move from there now."
 
+    def all_known(self, state) -> bool:
+        """Every card still to move is face up (nothing left to draw or turn), so the rest of the
+        game is a puzzle a solver may finish (a solitaire's "Finish")."""
+        return False
+
     def auto_move(self, state) -> str | None:
         """A move so forced that a table may play it for the person (Overthrone's draw into an
         empty hand), or None.  Tables offer it as a setting, and an undo takes it back too."""

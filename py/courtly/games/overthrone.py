@@ -287,6 +287,9 @@ class Overthrone(Solitaire):
         empty = [slot for slot, card in zip(HAND_SLOTS, state.hand) if card is None]
         return empty[:len(state.draw)]
 
+    def all_known(self, state: State) -> bool:
+        return not state.draw  # the hand, the discard pile and the foundations are face up
+
     def auto_move(self, state: State) -> str | None:
         """An empty hand refills from the draw pile: the table may do it for the player."""
         if state.draw and all(card is None for card in state.hand):

@@ -243,6 +243,9 @@ class RoyalCotillion(Solitaire):
         return f"Moved the {card_name(card)} from {where} to {foundation_name(dst)}."
 
     # --- what the page sees ------------------------------------------------------------
+    def all_known(self, state: State) -> bool:
+        return not state.fresh  # the waste and every Deck and Field card are face up
+
     def legal_moves(self, state: State) -> list[str]:
         return [m[0] for m in self._moves(state)]  # the records' moves, without their words
 
