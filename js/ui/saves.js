@@ -9,6 +9,7 @@
 import { keys, parseObject, read, remove, write } from "./store.js";
 
 const PREFIX = "courtly:save:";
+const LAST_TABLE = "courtly:last-table"; // the newest save's whole reply, to draw before the engine
 const VERSION = 1;
 const PER_GAME = 12;
 
@@ -128,6 +129,7 @@ export class SaveSlot {
     if (write(this.key, text)) {
       this.known = text;
       prune(reply.game, this.key);
+      write(LAST_TABLE, JSON.stringify({ position: reply.position, reply: { ...reply, bot_to_move: false } }));
     } else {
       this.onRefused();
     }
@@ -138,6 +140,15 @@ export class SaveSlot {
     if (!this.key || event.key !== this.key || event.newValue === this.known) return null;
     return parseObject(event.newValue) ?? { removed: true };
   }
+}
+
+/** The reply last saved for exactly this position (a reload, Continue, the address), or null. */
+export function lastTable(position) {
+  const record = parseObject(read(LAST_TABLE));
+  const reply = record?.reply;
+  const valid = record && record.position === position && reply && typeof reply === "object" &&
+    reply.position === position && reply.view && Array.isArray(reply.moves) && Array.isArray(reply.seats);
+  return valid ? reply : null;
 }
 
 /** Keep the newest saves of a game; never the one being played. */

@@ -26,7 +26,7 @@
 import { clear, h } from "./dom.js";
 import { Table } from "./table.js";
 import { dailySeed, recordResult, utcDate } from "./records.js";
-import { SaveSlot, discardSave, listSaves } from "./saves.js";
+import { SaveSlot, discardSave, lastTable, listSaves } from "./saves.js";
 import { choice, read, readObject, write } from "./store.js";
 import { ResultsCard, personWon } from "./results.js";
 import { Clock } from "./clock.js";
@@ -212,7 +212,17 @@ export class GameScreen {
 
   // --- talking to the engine -----------------------------------------------------------
   async open(link) {
+    // A game in progress is drawn at once from its save while the engine starts; a click
+    // meanwhile waits in line behind the opening and is played once the engine answers.
+    const early = this.engine.state.stage !== "ready" ? lastTable(link) : null;
+    if (early) {
+      this.table.waiting = true;
+      this.show(early);
+      this.say("Your game, as you left it: the game engine is starting…");
+      performance.mark("courtly:table-painted");
+    }
     const reply = await this.engine.request({ op: "open", link, ...this.sessionSettings() });
+    this.table.waiting = false;
     if (!reply.ok) return reply;
     this.show(reply);
     const elsewhere = this.slot.adopt(reply);
@@ -331,6 +341,7 @@ export class GameScreen {
     if (this.paceLabel) this.paceLabel.hidden = reply.seats.every((s) => s === "human"); // no bots, no speed
     this.movesLabel.textContent = `${reply.person_moves} ${reply.person_moves === 1 ? "move" : "moves"}`;
     if (reply.bot_to_move && !view.outcome) this.scheduleBot(reply);
+    if (this.table.waiting) return; // drawn from the save: the engine's own reply follows
     if (this.checking) this.checkVerdict(reply);
     if (this.info.solver && reply.all_known && !view.outcome && !this.finishing) this.offerFinish(reply);
     // The address always holds the position, so a reload or a copied address reopens it.

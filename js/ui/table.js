@@ -110,6 +110,15 @@ export class Table {
     this.el.classList.toggle("help", on);
   }
 
+  /** Drawn from a save while the engine starts: nothing may be played yet, and a press says so. */
+  set waiting(on) {
+    this.el.classList.toggle("waiting", on);
+  }
+
+  get waiting() {
+    return this.el.classList.contains("waiting");
+  }
+
   // --- drawing ---------------------------------------------------------------------
   unit() {
     const box = this.space();
@@ -336,6 +345,10 @@ export class Table {
   /** A click or a key press on a pile: select, play, or ask the engine why not. */
   activate(pile) {
     if (this.busy || !pile) return;
+    if (this.waiting) {
+      this.actions.say("One moment: the game engine is starting. Your game is shown as you left it.");
+      return;
+    }
     this.clearLastMove();
     const own = this.movesFrom(pile);
     if (this.selected) {
@@ -377,6 +390,10 @@ export class Table {
 
   pointerDown(e) {
     if (e.button !== 0 || this.busy) return;
+    if (this.waiting) {
+      this.actions.say("One moment: the game engine is starting. Your game is shown as you left it.");
+      return;
+    }
     this.clearLastMove();
     const cardEl = e.target.closest(".card");
     const pileEl = e.target.closest(".pile");

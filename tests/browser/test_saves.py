@@ -168,3 +168,38 @@ def test_full_storage_says_so_and_offers_room(browser, site, watch):
     assert [s["deal"] for s in saves(page)] == ["#/royal-cotillion?seed=59"]
     page.context.close()
     assert watch.errors == [] and watch.offsite == []
+
+
+SLOW_ENGINE = """
+(() => {
+  const Real = window.Worker;
+  window.Worker = function (url, options) {  // the engine's "ready" comes three seconds late
+    const worker = new Real(url, options);
+    if (!String(url).endsWith("/worker.js")) return worker;
+    Object.defineProperty(worker, "onmessage", { set(fn) {
+      worker.addEventListener("message", (e) => (e.data?.type === "ready" ? setTimeout(() => fn(e), 3000) : fn(e)));
+    } });
+    return worker;
+  };
+})();
+"""
+
+
+def test_a_game_in_progress_is_drawn_before_the_engine_is_ready(browser, site, watch):
+    context = context_of(browser)
+    page = new_page(browser, watch, context=context)
+    open_link(page, site, "#/royal-cotillion?seed=60")
+    play_first(page)
+    play_first(page)
+    cards = page.eval_on_selector_all("[data-card-id]", "els => els.map(e => e.dataset.cardId + e.dataset.in)")
+    page.add_init_script(SLOW_ENGINE)
+    page.reload()
+    page.wait_for_selector('.table.waiting[data-ply="2"]', timeout=2500)  # long before the engine
+    assert sorted(page.eval_on_selector_all("[data-card-id]", "els => els.map(e => e.dataset.cardId + e.dataset.in)")) \
+        == sorted(cards), "the table as it was"
+    page.click("[data-card-id]")
+    assert "the game engine is starting" in page.inner_text(".status"), "a click now is clearly refused"
+    page.wait_for_selector('.table:not(.waiting)[data-ply="2"]', timeout=30_000)
+    play_first(page)                                  # and it plays once the engine answers
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
