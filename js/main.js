@@ -1,5 +1,6 @@
 // Boot: paint the home screen at once, start the engines in a worker in parallel, and
 // route the URL fragment (#/<game>?seed=…) to a game screen.
+import "./guard.js"; // first: inside another page's frame nothing below runs
 import config from "./build.js";
 import { Engine } from "./engine.js";
 import { h, clear } from "./ui/dom.js";
@@ -114,7 +115,7 @@ async function route() {
   if (!hash || hash === "#" || hash === "#/") return showHome();
   home.hidden = true;
   play.hidden = false;
-  const id = hash.replace(/^#\/?/, "").split("?")[0];
+  const id = hash.replace(/^#+\/*/, "").split("?")[0]; // as the engine's link parser reads it
   if (id === "stats") {
     screen?.destroy();
     screen = null;

@@ -104,9 +104,11 @@ export class GameScreen {
     this.toolbar = this.toolbarParts.el;
     this.rulesSheet = this.buildRules();
     this.host = h("div", { class: "table-host" });
-    this.panel = h("aside", { class: "side-panel", "aria-label": "About this position" });
+    this.panel = h("aside", { class: "side-panel", "aria-labelledby": "panel-title" },
+      h("h2", { id: "panel-title", class: "visually-hidden" }, "About this position"));
     this.modulePanel = h("div", { class: "module-panel" });
-    this.logList = h("ol", { class: "log", "aria-label": "Moves so far" });
+    // Focusable, since it scrolls: a keyboard can scroll it too.
+    this.logList = h("ol", { class: "log", "aria-label": "Moves so far", tabindex: "0" });
     // (DOM append writes a null as the text "null": the log joins the panel only at a table)
     this.panel.append(this.modulePanel, ...(this.multi ? [h("h2", { class: "log-title" }, "Moves"), this.logList] : []));
     this.seatsBar = h("ul", { class: "seats", "aria-label": "Players", hidden: !this.multi });
@@ -230,7 +232,7 @@ export class GameScreen {
     this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);
     if (reply.view.outcome) this.showResults(reply, null);
     else this.results.hide(); // the card of the game this screen showed before
-    this.say(reply.warning ?? `Deal ${reply.seed}. ${this.module.summary(reply.view)}.`);
+    this.say(reply.warning ?? `Deal ${reply.seed}.`); // the summary line says the rest
     if (!this.offerSaved(elsewhere)) this.guide();
     return reply;
   }

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -76,10 +77,23 @@ def build() -> Path:
             .replace("<!--GAMES-->", home_list(games)))
     (DIST / "index.html").write_text(page)
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
+    write_headers(page)
     write_install_files(build_id)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     log(f"dist/ built: build {build_id}, pyodide {version}, {size / 1e6:.1f} MB")
     return DIST
+
+
+def write_headers(page: str) -> None:
+    """``_headers`` for hosts that read one (Netlify, Cloudflare Pages): the page's own policy
+    as a real header, plus what a meta tag cannot say — no framing by any other site."""
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page).group(1)
+    (DIST / "_headers").write_text(
+        "/*\n"
+        f"  Content-Security-Policy: {policy}; frame-ancestors 'none'\n"
+        "  X-Frame-Options: DENY\n"
+        "  X-Content-Type-Options: nosniff\n"
+        "  Referrer-Policy: no-referrer\n")
 
 
 def write_install_files(build_id: str) -> None:
@@ -96,7 +110,7 @@ def write_install_files(build_id: str) -> None:
     # Everything the page uses; not the wheel (it is for micropip users: the page runs the
     # copy precompiled into the standard-library zip) nor the benchmark's bare page.
     files = ["./"] + sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*")
-                            if p.is_file() and p.name not in (".nojekyll", WORKER, OFFLINE_LIST)
+                            if p.is_file() and p.name not in (".nojekyll", "_headers", WORKER, OFFLINE_LIST)
                             and p.suffix != ".whl" and p.relative_to(DIST).parts[0] != "bench")
     shutil.copy2(ROOT / "js" / WORKER, DIST / WORKER)
     offline = {"build": build_id, "files": files}

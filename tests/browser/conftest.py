@@ -78,7 +78,8 @@ def new_page(browser, watch, width=1280, height=800, context=None, first_visit=F
 
     page = context.new_page()
     if not first_visit:  # the first-visit guide is tested on its own; elsewhere it would cover controls
-        page.add_init_script("for (const g of %s) localStorage.setItem('courtly:guided:' + g, '1');" % GAME_IDS)
+        page.add_init_script("try { for (const g of %s) localStorage.setItem('courtly:guided:' + g, '1'); }"
+                             " catch { /* a page without storage (about:blank) */ }" % GAME_IDS)
     page.route("**/*", guard)
     page.on("console", lambda m: m.type == "error" and watch.errors.append(m.text))
     page.on("pageerror", lambda e: watch.errors.append(f"uncaught: {e}"))

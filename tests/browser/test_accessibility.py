@@ -22,7 +22,25 @@ SCREENS = {
     # at phone width: a tall card table, and a board wider than the phone that scrolls sideways
     "royal-cotillion-phone": "#/royal-cotillion?seed=5",
     "overthrow-phone": "#/overthrow?seed=5&seats=human,quick,quick,quick",
+    # the new screens over a table: the results card, the rules sheet, the new-game dialog, the menu
+    "results": None,  # a finished game's link, made below
+    "rules": "#/kings-court?seed=5&seats=human,quick",
+    "new-game": "#/kings-corners?seed=5&seats=human,quick",
+    "more-menu": "#/overthrone?seed=5",
 }
+OPEN = {"rules": "button:has-text('Rules')", "new-game": "button:has-text('New game')", "more-menu": ".more summary"}
+
+
+def finished_game():
+    from courtly.games import get
+    from courtly.links import make_fragment
+    from courtly.tools.playout import random_game
+    game = get("royal-cotillion")
+    state, moves = random_game(game, 3, 1, None, 2000)
+    return make_fragment(game.id, 3, 1, None, moves)
+
+
+SCREENS["results"] = finished_game()
 PHONE = {"width": 360, "height": 740}
 
 
@@ -35,6 +53,10 @@ def open_screen(page, site, screen):
         page.wait_for_selector(".problem")
     else:
         page.wait_for_selector(".table[data-ply]", timeout=60_000)
+    if screen in OPEN:
+        page.click(OPEN[screen])
+    if screen == "results":
+        page.wait_for_selector("dialog.results[open]")
     page.wait_for_timeout(300)
     return page
 
@@ -49,7 +71,7 @@ def serious(page):
 @pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_no_serious_violations(browser, site, watch, screen, theme):
-    if theme != "light" and screen not in ("home", "royal-cotillion", "kings-court"):
+    if theme != "light" and screen not in ("home", "royal-cotillion", "kings-court", "results", "rules"):
         pytest.skip("themes are checked on a card table, a board and the home screen")
     viewport = PHONE if screen.endswith("-phone") else {"width": 1280, "height": 800}
     context = browser.new_context(viewport=viewport, bypass_csp=True,

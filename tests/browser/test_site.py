@@ -330,3 +330,16 @@ def test_the_bots_hidden_cards_never_reach_the_page(browser, site, watch, gid):
         play_one(page)
     context.close()
     assert watch.errors == [] and watch.offsite == []
+
+
+def test_the_page_does_not_run_inside_another_pages_frame(page, site):
+    page.set_content(f'<iframe src="{site}#/royal-cotillion?seed=5" width="800" height="600"></iframe>')
+    frame = page.frames[1]
+    frame.wait_for_selector(".framed-note")
+    assert "own window" in frame.inner_text("body")
+    assert frame.locator(".game-list, .table").count() == 0, "no game runs inside the frame"
+
+
+def test_a_link_with_extra_slashes_opens_as_the_engine_reads_it(page, site):
+    open_link(page, site, "#//royal-cotillion?seed=61")
+    assert page.evaluate("location.hash") == "#/royal-cotillion?seed=61"
