@@ -74,18 +74,54 @@ def test_surveyors_lay_two_land_once_per_turn():
     a = OV.apply(s, "land:c5-1")
     assert a.bonus_land and a.actions == 2
     assert {r["cost"] for r in OV.view(a, 0)["moves"] if r["kind"] == "land"} == {0}
-    assert "land:c5-2" in OV.legal_moves(a) and not [m for m in OV.legal_moves(a) if m.startswith("military")]
     b = OV.apply(a, "land:c5-2")          # free, and it links through the first
     assert b.actions == 2 and not b.bonus_land and at(b, "c5-2")[0]
     c = OV.apply(b, "land:c5-3")          # once per turn: no new bonus
     assert c.actions == 1 and not c.bonus_land
-    # any other move gives the free land up
+    # ending the turn declines the free land
     d = OV.apply(a, "end")
     assert not d.bonus_land and d.turn == 1
     # with the last action paid, the free land may still be laid before the turn ends
     e = OV.apply(position(hands={0: ("surveyors-0", "siege-0", "siege-1")}, actions=1), "land:c5-1")
     assert e.turn == 0 and e.actions == 0 and e.bonus_land
+    assert OV.legal_moves(e) == ["end", "land:c4-0", "land:c4-1", "land:c5-2", "land:c6-0", "land:c6-1"]
     assert OV.apply(e, "land:c5-2").turn == 1
+
+
+def test_the_free_land_sits_beside_the_turns_other_actions():
+    # issue 25: while the free land was on offer, legal_moves listed only land and end, yet
+    # apply took a military; now the free land is one more option and any other action declines it
+    s = position(cells={"c5-1": "L0"}, hands={0: ("surveyors-0", "siege-0", "siege-1")})
+    a = OV.apply(s, "land:c5-2")
+    assert a.bonus_land and a.actions == 2
+    legal = OV.legal_moves(a)
+    assert {"land:c5-3", "military:c5-1", "military:c5-2", "trade:c5-1"} <= set(legal)
+    b = OV.apply(a, "military:c5-1")     # declines the free land: one action paid as usual
+    assert not b.bonus_land and b.actions == 1 and "land:c5-3" in OV.legal_moves(b)
+    # the Surveyors card was not used: the next paid lay offers the free land again
+    c = OV.apply(b, "land:c5-3")
+    assert c.turn == 0 and c.actions == 0 and c.bonus_land
+    assert OV.apply(c, "land:c4-1").turn == 1
+
+
+def test_no_free_land_is_offered_where_none_can_be_laid():
+    # issue 25: the free land was offered with no cell left to lay it on, and while it was
+    # pending only "end" was legal, so the turn was lost with actions left
+    hemmed = {"c4-0": "L1", "c6-0": "L1", "c4-1": "L1", "c6-1": "L1", "c5-2": "L1"}
+    s = position(cells=hemmed, hands={0: ("surveyors-0", "siege-0", "siege-1")}, actions=3)
+    a = OV.apply(s, "land:c5-1")
+    assert not a.bonus_land and a.actions == 2
+    assert OV.legal_moves(a) == ["end", "military:c5-1", "trade:c5-1"]
+    # the last action paid and nothing left to offer: the turn ends by itself
+    c = OV.apply(position(cells=hemmed, hands={0: ("surveyors-0", "siege-0", "siege-1")}, actions=1), "land:c5-1")
+    assert c.turn == 1
+    # the same when the supply holds no more land token: the 50th land is the last
+    board = board_for(2)
+    plain = [board.ids[c] for c in range(board.size, board.size ** 2) if board.kinds[c] == "plain"]
+    spread = dict.fromkeys(plain[:49], "L0")
+    t = position(cells=spread, hands={0: ("surveyors-0", "siege-0", "siege-1")}, actions=2)
+    u = OV.apply(t, "land:c4-0")
+    assert not u.bonus_land and u.actions == 1 and not [m for m in OV.legal_moves(u) if m.startswith("land")]
 
 
 def test_mercenaries_lay_militaries_unexposed():
@@ -175,3 +211,4 @@ def test_earned_walls_do_not_defend_until_the_owners_turn():
                  cells={"c3-3": "L1/M1", "c2-3": "L0/M0"})
     a = OV.apply(s, "attack:c3-3:c2-3")
     assert a.roll.defence == (6,)
+

@@ -88,8 +88,9 @@ def page_records(state: State, recs: list[dict]) -> list[dict]:
     for r in recs:
         if r["kind"] == "end":
             left = state.actions
-            r["label"] = ("End turn (skip the free land)" if state.bonus_land else
-                          f"End turn ({left} action{'s' if left != 1 else ''} unused)" if left else "End turn")
+            unused = [f"{left} action{'s' if left != 1 else ''} unused"] if left else []
+            skipped = ["skip the free land"] if state.bonus_land else []
+            r["label"] = f"End turn ({', '.join(skipped + unused)})" if left or skipped else "End turn"
         elif r["kind"] == "keep":
             r["label"] = "Keep my cards"
         elif r["kind"] == "swap":
