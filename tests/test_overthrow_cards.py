@@ -212,3 +212,51 @@ def test_earned_walls_do_not_defend_until_the_owners_turn():
     a = OV.apply(s, "attack:c3-3:c2-3")
     assert a.roll.defence == (6,)
 
+
+# --- texts of stacked copies ---------------------------------------------------------
+
+def effect_of(records, code):
+    return {r["effect"] for r in records if r["card"] == code}
+
+
+def test_card_texts_count_the_copies_held():
+    # issue 25: two Walls roll 3 dice, two Roads move 3 steps, two Surveyors work twice, two
+    # Unrest cost 2 actions, two Blockades make a move cost 3; the texts said otherwise
+    hand = ("walls-0", "walls-1", "roads-0", "roads-1", "surveyors-0")
+    cells = {"c5-1": "L0/M0", "c5-2": "L0", "c5-3": "L0", "c5-4": "L0", "c6-1": "L0"}
+    s = position(cells=cells, hands={0: hand}, earned={0: ()}, actions=5)
+    mine = OV.view(s, 0)["hand"]["influence"]
+    assert effect_of(mine, "walls") == {"With your 2 Walls cards, your defending militaries roll 3 dice instead of 1."}
+    assert effect_of(mine, "roads") == {"With your 2 Roads cards, a move action may move a military up to 3 steps."}
+    assert effect_of(mine, "surveyors") == {"Once per turn, a lay-land action lays two land tokens "
+                                            "(each must link when laid)."}
+    # and the engine agrees: three steps, three defence dice
+    assert "move:c5-1:c5-4" in OV.legal_moves(s)
+    duel_walls = OV.apply(duel(PLAIN, ("walls-3", "walls-4", "army-0"), dice=(5, 2, 6, 1)), "attack:c3-3:c2-3")
+    assert len(duel_walls.roll.defence) == 3
+
+
+def test_two_surveyors_lay_two_free_lands_a_turn_and_say_so():
+    s = position(hands={0: ("surveyors-0", "surveyors-1", "siege-0")}, actions=3)
+    assert effect_of(OV.view(s, 0)["hand"]["influence"], "surveyors") == {
+        "With your 2 Surveyors cards, 2 times per turn a lay-land action lays two land tokens "
+        "(each must link when laid)."}
+    for move in ("land:c5-1", "land:c5-2", "land:c5-3", "land:c4-3"):  # paid, free, paid, free
+        s = OV.apply(s, move)
+    assert s.turn == 0 and s.actions == 1 and s.land_pairs == 2 and not s.bonus_land
+    assert OV.apply(s, "land:c4-2").turn == 1  # a third paid lay has no free land
+
+
+def test_waiting_copies_are_worded_for_when_they_join_the_others():
+    s = position(hands={0: ("walls-0", "siege-0", "siege-1"), 1: ("favour-0", "favour-1", "favour-2")},
+                 earned={0: ("walls-1",)}, revealed={1: ("unrest-0", "unrest-1")}, exposed={1: ("blockade-0",)},
+                 cells={"c5-9": "L1/M1", "c5-8": "L1"})
+    walls = {r["active"]: r["effect"] for r in OV.view(s, 0)["hand"]["influence"] if r["card"] == "walls"}
+    assert walls == {True: "Your defending militaries roll 2 dice instead of 1.",
+                     False: "With your 2 Walls cards, your defending militaries roll 3 dice instead of 1."}
+    theirs = OV.view(s, 0)["seats"][1]["revealed"]
+    assert effect_of(theirs, "unrest") == {"With your 2 Unrest cards, -2 actions per turn (never below 1 action)."}
+    assert effect_of(theirs, "blockade") == {"Your move actions cost 2 actions."}
+    t = OV.apply(s, "end")  # seat 1's turn: 3 Royal Favours, two Unrest; the Blockade in force now
+    assert t.turn == 1 and t.actions == 6 - 2
+    assert [r["cost"] for r in OV.view(t, 1)["moves"] if r["kind"] == "move"] == [2]
