@@ -224,7 +224,7 @@ def test_card_texts_count_the_copies_held():
     # Unrest cost 2 actions, two Blockades make a move cost 3; the texts said otherwise
     hand = ("walls-0", "walls-1", "roads-0", "roads-1", "surveyors-0")
     cells = {"c5-1": "L0/M0", "c5-2": "L0", "c5-3": "L0", "c5-4": "L0", "c6-1": "L0"}
-    s = position(cells=cells, hands={0: hand}, earned={0: ()}, actions=5)
+    s = position(cells=cells, hands={0: hand}, actions=5)
     mine = OV.view(s, 0)["hand"]["influence"]
     assert effect_of(mine, "walls") == {"With your 2 Walls cards, your defending militaries roll 3 dice instead of 1."}
     assert effect_of(mine, "roads") == {"With your 2 Roads cards, a move action may move a military up to 3 steps."}
