@@ -350,10 +350,8 @@ def decide(state, seat: int, legal: list[str], style: Style = QUICK) -> list[tup
 
 
 def quick(game, state, seat: int, legal: list[str], rng: Rng) -> str:
-    world = game.shuffle_hidden(state, seat, rng)
-    return best(decide(world, seat, legal, QUICK), rng)
+    return best(decide(state, seat, legal, QUICK), rng)  # ``state``: the determinized copy
 
 
 def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
-    world = game.shuffle_hidden(state, seat, rng)
-    return best(decide(world, seat, legal, STRONG), rng)
+    return best(decide(state, seat, legal, STRONG), rng)
