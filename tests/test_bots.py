@@ -267,6 +267,19 @@ def test_overthrow_defender_removes_the_attacker_holding_the_capital(level):
     assert choose(game, state, level, 4) == "lose:c4-4"
 
 
+@pytest.mark.parametrize("level", ["quick", "strong"])
+def test_overthrow_lays_the_free_land_before_anything_else(level):
+    # a military beside the capital is worth more than a land, but the free Surveyors land
+    # costs no action and any other action declines it
+    game = get("overthrow")
+    state = position(cells={"c5-1": "L0", "c5-2": "L0", "c5-3": "L0", "c4-3": "L1", "c6-3": "L1"},
+                     hands={0: ("surveyors-0", "siege-0", "siege-1", "siege-2", "siege-3")}, actions=3)
+    assert choose(game, state, level, 3) == "military:c5-3"
+    offer = game.apply(state, "land:c6-2")
+    assert offer.bonus_land and "military:c5-3" in game.legal_moves(offer)
+    assert choose(game, offer, level, 3).startswith("land:")
+
+
 def test_overthrow_first_lands_head_for_a_village_or_the_capital():
     game = get("overthrow")
     for seed in range(3):
