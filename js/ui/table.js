@@ -221,7 +221,7 @@ export class Table {
       this.piles.set(pile.id, el);
       this.el.append(el);
     }
-    el.className = `pile pile-${pile.kind || "plain"}${isSource ? " source" : ""}`;
+    el.className = `pile pile-${pile.kind || "plain"}${isSource ? " source" : ""}${pile.cards.length ? "" : " empty"}`;
     Object.assign(el.style, {
       left: `${pile.x * u}px`, top: `${pile.y * u}px`,
       width: `${(pile.w ?? 1) * u}px`, height: `${(pile.h ?? CARD_H) * u}px`,
