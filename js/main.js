@@ -73,7 +73,7 @@ function showContinue() {
       h("span", { class: "save-meta" }, ` move ${save.ply}, ${ago(save.saved)} `),
       h("button", { type: "button", class: "link-button", onclick: () => { discardSave(save.key); showContinue(); } },
         "Discard"))),
-    ...problems.map((p) => h("li", { class: "save-problem", role: "note" },
+    ...problems.map((p) => h("li", { class: "save-problem" },
       `A saved ${GAMES.get(p.game)?.name ?? "game"} ${p.message}; your other games are safe. `,
       h("button", { type: "button", class: "link-button", onclick: () => { discardSave(p.key); showContinue(); } },
         "Discard it")))));
