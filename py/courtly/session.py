@@ -79,7 +79,7 @@ class Session:
     # --- playing --------------------------------------------------------------------------
     def _push(self, move: str, auto=False) -> dict:
         seat = self.game.to_move(self.state)
-        after, words = self.game.play(self.state, move)  # raises IllegalMove with the reason
+        after, words = self.game.play(self.state, move, self.names)  # raises IllegalMove with the reason
         entry = {"seat": seat, "text": words, "move": move, "auto": auto,
                  "person": self.seats[seat] == "human" if seat is not None else False}
         self.states.append(after)
@@ -200,6 +200,13 @@ class Session:
         return make_fragment(self.game.id, self.seed, self.players, self.options,
                              self.moves if moves is None else moves, self.seats)
 
+    def view(self, state) -> dict:
+        """The viewer's view; its result worded with the table's names for the seats."""
+        view = self.game.view(state, self.viewer)
+        if view.get("outcome") and self.game.names_seats:
+            view["outcome"] = self.game.outcome(state, names=self.names)
+        return view
+
     def snapshot(self) -> dict:
         return {"game": self.game.id, "seed": self.seed, "players": self.players,
                 "options": self.options, "seats": self.seats, "names": self.names, "moves": list(self.moves),
@@ -207,7 +214,7 @@ class Session:
                 "rules_version": self.game.rules_version,
                 "viewer": self.viewer, "to_move": self.to_move, "handoff": self.handoff,
                 "bot_to_move": self.bot_to_move,
-                "view": self.game.view(self.state, self.viewer),
+                "view": self.view(self.state),
                 "can_undo": self.can_undo, "can_redo": self.can_redo, "person_moves": self.person_moves,
                 "all_known": self.game.all_known(self.state),
                 "auto": self.auto,
@@ -217,7 +224,7 @@ class Session:
         """The position after ``ply`` moves, as the viewer saw it; nothing can be played there."""
         if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply < len(self.states):
             raise ValueError(f"A replay step is a whole number from 0 to {len(self.states) - 1}.")
-        view = self.game.view(self.states[ply], self.viewer)
+        view = self.view(self.states[ply])
         view["moves"] = []
         return {"ply": ply, "total": len(self.moves), "view": view,
                 "log": [{"seat": e["seat"], "text": e["text"]} for e in self.log[:ply][-50:]],
