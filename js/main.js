@@ -16,7 +16,7 @@ import { displayControl } from "./ui/prefs.js";
 
 performance.mark("courtly:script");
 const engine = new Engine();
-window.courtly = { engine, records, saves }; // for the benchmark, tests and debugging from the console
+window.courtly = { engine, records, saves, get screen() { return screen; } }; // for the benchmark, tests and the console
 const home = document.getElementById("home");
 const play = document.getElementById("play");
 const boot = document.getElementById("boot");
