@@ -82,7 +82,8 @@ def run(browser, site, faults: int, seed: int = 1, context_options=None) -> Tall
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block",
                                   **(context_options or {}))
     context.add_init_script("localStorage.setItem('courtly:pace', 'instant');"
-                            f"for (const g of {json.dumps(GAME_IDS)}) localStorage.setItem('courtly:guided:' + g, '1');")
+                            f"for (const g of {json.dumps(list(GAME_IDS))})"
+                            " localStorage.setItem('courtly:guided:' + g, '1');")
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
