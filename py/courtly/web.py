@@ -114,21 +114,13 @@ def _verdict(req: dict) -> dict:
 
 
 def _winnable(req: dict) -> dict:
-    """A deal proven winnable: from the shipped lists at a random place, else searched."""
-    from .solvers import winnable_seed
-    from .solvers.winnable_seeds import LISTS, listed_next, variant
+    """A deal proven winnable, picked at random by the page (``solvers.random_winnable``)."""
+    from .solvers import random_winnable
     game = get(str(req.get("game")))
-    options = game.resolve_options(req.get("options") or {})
     pick = req.get("pick")
-    if not isinstance(pick, int) or not 0 <= pick < MAX_SEED:
+    if not isinstance(pick, int) or isinstance(pick, bool) or not 0 <= pick < MAX_SEED:
         raise ValueError("pick must be a whole number")
-    entry = LISTS.get(variant(game.id, options))
-    if entry:
-        first, deals, _ = entry
-        seed = listed_next(game.id, options, first + pick % deals) or listed_next(game.id, options, first)
-        if seed is not None:
-            return {"seed": seed}
-    return {"seed": winnable_seed(game, options, pick, tries=40)}
+    return {"seed": random_winnable(game, game.resolve_options(req.get("options") or {}), pick)}
 
 
 OPS = {
