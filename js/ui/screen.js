@@ -319,7 +319,8 @@ export class GameScreen {
     this.show(reply, reply.played === undefined ? {} : { mover: reply.seat,
       travel: request.op === "bot" ? Math.min(700, Math.max(150, (PACES[this.pace] ?? 700) * 0.6)) : null });
     this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);
-    if (CHANGES.has(request.op)) this.slot.write(reply);
+    // Saved just after the frame that shows the move, so the save never delays the card.
+    if (CHANGES.has(request.op)) await afterPaint().then(() => { if (this.reply === reply) this.slot.write(reply); });
     if (reply.view.outcome && !before?.view.outcome) this.showResults(reply, this.record(reply));
     if (!reply.view.outcome) this.results.hide();
     if (reply.said) this.say(this.multi ? `${this.names()[reply.seat]}: ${reply.said}` : reply.said);
@@ -407,7 +408,8 @@ export class GameScreen {
     const names = this.names();
     clear(this.logList).append(...reply.log.map((e) => h("li", { dataset: { seat: String(e.seat) } },
       h("strong", {}, `${names[e.seat] ?? ""}: `), e.text)));
-    this.logList.scrollTop = this.logList.scrollHeight; // the newest move, without scrolling the page
+    // The newest move, without scrolling the page; read at the frame, when layout is due anyway.
+    requestAnimationFrame(() => { this.logList.scrollTop = this.logList.scrollHeight; });
   }
 
   /** With several people at one device, hide the table until the next one is looking. */
@@ -499,6 +501,11 @@ function variantKey(options, info) {
   return Object.entries(options ?? {})
     .filter(([name, v]) => info.options[name] && v !== info.options[name].default)
     .map(([name, v]) => (v === true ? name : `${name} ${v}`)).join(", ");
+}
+
+/** Resolves once the browser has painted the current frame. */
+function afterPaint() {
+  return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 }
 
 function loadPace() {

@@ -180,8 +180,10 @@ export class Table {
   markLastMove() {
     this.clearLastMove();
     const origin = this.piles.get(this.layout.seatPile?.(this.mover));
-    const from = origin?.getBoundingClientRect();
-    const table = this.el.getBoundingClientRect();
+    // Positions are read (a forced layout) only when a hidden card has to fly from a seat.
+    const flying = origin && this.arrived.some((a) => a.entered);
+    const from = flying ? origin.getBoundingClientRect() : null;
+    const table = flying ? this.el.getBoundingClientRect() : null;
     for (const { el, entered } of this.arrived) {
       el.classList.add("last-move");
       if (entered && from) {
