@@ -35,6 +35,8 @@ import { Toolbar, tool } from "./toolbar.js";
 import { icon } from "./icons.js";
 import { cardSvg } from "./cards.js";
 import { Engine } from "../engine.js";
+import { cue } from "./sound.js";
+import { shareLink } from "./share.js";
 
 const CHANGES = new Set(["move", "bot", "undo", "redo", "restart"]); // ops that change the game
 const PACES = { slow: 1400, normal: 700, fast: 250, instant: 0 }; // ms between bot moves
@@ -213,6 +215,7 @@ export class GameScreen {
   async open(link) {
     const reply = await this.engine.request({ op: "open", link, ...this.sessionSettings() });
     if (!reply.ok) return reply;
+    cue("open", null, reply);
     this.show(reply);
     const elsewhere = this.slot.adopt(reply);
     this.clock.reset(this.slot.adopted?.elapsed);
@@ -273,6 +276,7 @@ export class GameScreen {
     const before = this.reply;
     const reply = await this.engine.request(request);
     if (this.destroyed) return reply;
+    cue(request.op, before, reply);
     if (!reply.ok) {
       this.say(reply.error, true); // the table shows it beside the card, too
       return reply;
@@ -518,18 +522,13 @@ export class GameScreen {
     if (!this.shareMenu.hidden) this.shareMenu.querySelector("button").focus();
   }
 
-  /** Copy a link: the deal, the position on screen (also while replaying), or every move. */
+  /** Share a link (share.js): the deal, the position on screen (also while replaying), or every move. */
   async share(what = "deal") {
     this.shareMenu.hidden = true;
     const fragment = what === "deal" ? this.reply.link
       : what === "position" && this.replaying ? this.replayPosition : this.reply.position;
     const url = location.href.split("#")[0] + fragment;
-    try {
-      await navigator.clipboard.writeText(url);
-      this.say(`Link copied: ${url}`);
-    } catch {
-      this.say(`Copy this link: ${url}`);
-    }
+    this.say(await shareLink(`${this.info.name}, deal ${this.reply.seed} — Courtly`, url));
   }
 
   key(e) {
