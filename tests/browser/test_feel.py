@@ -338,7 +338,7 @@ def test_new_controls_pass_axe_and_are_pictured(browser, site, watch, theme, siz
     context = browser.new_context(viewport={"width": width, "height": height}, bypass_csp=True, service_workers="block")
     looks = {"theme": theme, "back": "star", "felt": "burgundy"}
     context.add_init_script(f"localStorage.setItem('courtly:display', {json.dumps(json.dumps(looks))});"
-                            "localStorage.setItem('courtly:pace', 'slow');")
+                            "localStorage.setItem('courtly:pace', 'slow');" + NO_SHARE_CLIPBOARD_STUB)
     page = new_page(browser, watch, context=context)
     page.goto(site)
     page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
@@ -354,8 +354,13 @@ def test_new_controls_pass_axe_and_are_pictured(browser, site, watch, theme, siz
     page.click(".display-prefs summary")
     page.click(".sound-toggle")
     assert page.get_attribute(".sound-toggle", "aria-pressed") == "false"
+    if width < 700:
+        page.click(".more > summary")  # Share is under More on a phone
+    page.click("text=Share")
+    page.click("text=Link to this deal")
+    page.wait_for_function("() => document.querySelector('.status').textContent === 'Link copied'")
     page.wait_for_timeout(200)
-    page.screenshot(path=str(ARTIFACTS / f"feel-table-muted-{tag}.png"))
+    page.screenshot(path=str(ARTIFACTS / f"feel-table-muted-copied-{tag}.png"), full_page=width < 700)
     found += serious(page)
     context.close()
     assert found == [], found
