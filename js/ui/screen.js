@@ -36,6 +36,8 @@ import { icon } from "./icons.js";
 import { cardSvg } from "./cards.js";
 import { Replay } from "./replay.js";
 import { Solver } from "./solver.js";
+import { cue } from "./sound.js";
+import { shareLink } from "./share.js";
 
 const CHANGES = new Set(["move", "bot", "undo", "redo", "restart"]); // ops that change the game
 const PACES = { slow: 1400, normal: 700, fast: 250, instant: 0 }; // ms between bot moves
@@ -228,6 +230,7 @@ export class GameScreen {
     const reply = await this.engine.request({ op: "open", link, ...this.sessionSettings() });
     this.table.waiting = false;
     if (!reply.ok) return reply;
+    cue("open", null, reply);
     this.show(reply);
     const elsewhere = this.slot.adopt(reply);
     this.clock.reset(this.slot.adopted?.elapsed);
@@ -311,6 +314,7 @@ export class GameScreen {
     const before = this.reply;
     const reply = await this.engine.request(request);
     if (this.destroyed) return reply;
+    cue(request.op, before, reply);
     if (!reply.ok) {
       this.say(reply.error, true); // the table shows it beside the card, too
       return reply;
@@ -461,18 +465,13 @@ export class GameScreen {
     if (!this.shareMenu.hidden) this.shareMenu.querySelector("button").focus();
   }
 
-  /** Copy a link: the deal, the position on screen (also while replaying), or every move. */
+  /** Share a link (share.js): the deal, the position on screen (also while replaying), or every move. */
   async share(what = "deal") {
     this.shareMenu.hidden = true;
     const fragment = what === "deal" ? this.reply.link
       : what === "position" && this.replay.on ? this.replay.position : this.reply.position;
     const url = location.href.split("#")[0] + fragment;
-    try {
-      await navigator.clipboard.writeText(url);
-      this.say(`Link copied: ${url}`);
-    } catch {
-      this.say(`Copy this link: ${url}`);
-    }
+    this.say(await shareLink(`${this.info.name}, deal ${this.reply.seed} — Courtly`, url));
   }
 
   key(e) {
