@@ -13,6 +13,7 @@ import { dailySeed, loadStats } from "./ui/records.js";
 import { discardSave, listSaves } from "./ui/saves.js";
 import { showStats } from "./ui/stats.js";
 import { displayControl } from "./ui/prefs.js";
+import { ROUTES as NET_ROUTES, openNet } from "./net/guest.js";
 
 performance.mark("courtly:script");
 const engine = new Engine();
@@ -121,6 +122,11 @@ async function route() {
     screen = null;
     document.title = "Statistics — Courtly";
     return showStats(clear(play), GAMES);
+  }
+  if (NET_ROUTES.has(id)) { // a friend's invitation, their seat at a shared table, a scanned code
+    screen?.destroy();
+    screen = openNet(clear(play), engine, hash, GAMES, TABLES);
+    return;
   }
   const info = GAMES.get(id);
   if (!info || !TABLES[id]) return showProblem(`There is no game called “${id.slice(0, 40)}” here.`);

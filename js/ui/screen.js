@@ -35,6 +35,7 @@ import { Toolbar, tool } from "./toolbar.js";
 import { icon } from "./icons.js";
 import { cardSvg } from "./cards.js";
 import { Engine } from "../engine.js";
+import { tableLink } from "../net/host.js";
 
 const CHANGES = new Set(["move", "bot", "undo", "redo", "restart"]); // ops that change the game
 const PACES = { slow: 1400, normal: 700, fast: 250, instant: 0 }; // ms between bot moves
@@ -50,6 +51,7 @@ export class GameScreen {
     this.toggles = {};
     this.settings = loadSettings(info.id, module.settings ?? []);
     this.multi = info.max_players > 1;
+    this.net = this.multi ? tableLink(this) : null; // friends on their own devices (js/net)
     this.pace = loadPace();
     this.slot = new SaveSlot({
       summarize: (reply) => `${this.info.name}, deal ${reply.seed}: ${this.module.summary(reply.view)}`,
@@ -68,6 +70,7 @@ export class GameScreen {
 
   destroy() {
     this.destroyed = true; // pending bot and auto moves see this and stop
+    this.net?.destroy();
     this.analyst?.worker.terminate();
     this.clock.destroy();
     this.toolbarParts.destroy();
@@ -100,7 +103,8 @@ export class GameScreen {
         info.solver ? tool("Hint", "hint", () => this.hint(), { title: "Show a move on a winning line (I)", key: "I" }) : rules,
         this.resultsButton], // shown once the game is over
       [info.solver ? rules : null, this.shareButton, this.replayButton, this.helpButton],
-      [info.solver ? this.checkControl() : null, ...this.settingControls(), this.multi ? this.paceControl() : null]);
+      [info.solver ? this.checkControl() : null, ...this.settingControls(), this.multi ? this.paceControl() : null,
+        this.net?.tool()]);
     this.toolbar = this.toolbarParts.el;
     this.rulesSheet = this.buildRules();
     this.host = h("div", { class: "table-host" });
@@ -338,6 +342,7 @@ export class GameScreen {
     this.showActions(view);
     this.showSeats(reply);
     this.showLog(reply);
+    this.net?.shown(reply);
     this.showCover(reply);
     this.resultsButton.hidden = !view.outcome;
     if (this.paceLabel) this.paceLabel.hidden = reply.seats.every((s) => s === "human"); // no bots, no speed
@@ -362,6 +367,7 @@ export class GameScreen {
 
   /** Count a finished game in the statistics kept on this device (not a game of bots alone). */
   record(reply) {
+    reply = this.net?.seen(reply) ?? reply; // at a shared table, only this device's seat is "you"
     const { outcome } = reply.view;
     const won = personWon(reply);
     if (won === null) return null;
@@ -375,7 +381,7 @@ export class GameScreen {
   /** The results card, with the statistics entry the game just counted in (if any). */
   showResults(reply, entry) {
     if (this.replaying) return;
-    this.results.show(reply, { moves: reply.person_moves, time: reply.person_moves ? this.clock.time : null, entry,
+    this.results.show(this.net?.seen(reply) ?? reply, { moves: reply.person_moves, time: reply.person_moves ? this.clock.time : null, entry,
       detail: this.module.bannerDetail?.(reply.view, this.context()) ?? null });
   }
 
@@ -522,7 +528,7 @@ export class GameScreen {
         dataset: { seat: String(i) }, "aria-current": turn ? "true" : null },
         // the engine's reasons and the rules say "Player N": keep the number next to "You"
         h("strong", {}, names[i]), names[i] === `Player ${i + 1}` ? "" : ` (Player ${i + 1})`,
-        kind === "human" ? "" : ` · ${kind} bot`,
+        kind === "human" ? "" : ` · ${kind} bot`, this.net?.seatNote(i) ?? "",
         detail ? ` · ${detail}` : "", turn && kind !== "human" ? h("span", { class: "thinking" }, " …") : "");
     }));
   }
