@@ -124,6 +124,10 @@ class Guest {
     }
     weave(this.screen.logList, reply, this.said, reply.names);
     this.turn(reply);
+    if (reply.view && reply.rev !== undefined) {
+      this.reply = reply;
+      this.remember(); // what a reload draws while it rejoins
+    }
   }
 
   seen(reply) {
@@ -255,7 +259,8 @@ class Guest {
       if (msg.rev > this.rev && msg.reply?.view) this.rev = msg.rev;
       const resolve = this.waiting.get(msg.id);
       this.waiting.delete(msg.id);
-      resolve?.(this.dress(msg.reply));
+      if (resolve) resolve(this.dress(msg.reply, msg.rev));
+      else if (msg.reply?.ok === false) this.screen?.say(String(msg.reply.error).slice(0, 200), true);
     } else if (msg.t === "people" && Array.isArray(msg.people)) {
       this.people = msg.people;
       if (this.screen?.reply) this.screen.showSeats(this.screen.reply);
@@ -265,9 +270,9 @@ class Guest {
   }
 
   /** A reply as this screen draws it: its address is this seat's page, never the deal's link. */
-  dress(reply) {
+  dress(reply, rev = this.rev) {
     if (!reply || typeof reply !== "object") return { ok: false, error: "The host's answer could not be read." };
-    return { ...reply, link: this.route, position: this.route, seed: reply.shared?.seed ?? null };
+    return { ...reply, rev, link: this.route, position: this.route, seed: reply.shared?.seed ?? null };
   }
 
   async welcome(msg) {

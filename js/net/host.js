@@ -216,14 +216,19 @@ export class HostTable {
   }
 
   // --- messages from a friend's device ---------------------------------------------------------
-  refuse(guest, why, quietly = false) {
-    const entry = { seat: guest.seat, why, at: Date.now() };
-    this.refusals.push(entry);
+  /** Keep a refusal in the table's log (and the console's, as a warning). */
+  log(guest, why) {
+    this.refusals.push({ seat: guest.seat, why, at: Date.now() });
     if (this.refusals.length > 200) this.refusals.shift();
     console.warn(`Refused a message from Player ${guest.seat + 1}: ${why}`);
+  }
+
+  refuse(guest, why, quietly = false) {
+    this.log(guest, why);
     const now = performance.now();
-    if (!quietly || now - (guest.toldAt ?? 0) > 1000) {
+    if (!quietly || guest.toldWhy !== why || now - (guest.toldAt ?? 0) > 1000) { // a flood is told once a second
       guest.toldAt = now;
+      guest.toldWhy = why;
       guest.link?.send({ t: "refused", why });
     }
   }
@@ -281,7 +286,10 @@ export class HostTable {
   async serve(guest, msg) {
     const engine = this.screen.engine.engine;
     const as = { viewer: this.seat, guests: this.connectedSeats() };
-    const answer = (reply) => guest.link?.send({ t: "answer", id: msg.id, rev: this.rev, reply });
+    const answer = (reply) => {
+      if (!reply.ok) this.log(guest, `${msg.t}: ${reply.error}`); // the engine's reason goes back with the answer
+      guest.link?.send({ t: "answer", id: msg.id, rev: this.rev, reply });
+    };
     if (msg.t === "replay") return answer(await engine.request({ op: "replay_for", seat: guest.seat, ply: msg.ply, guest: true }));
     if (msg.t === "why") return answer(await engine.request({ op: "why_as", seat: guest.seat, from: msg.from }));
     if (msg.t === "view") {

@@ -93,7 +93,7 @@ def seat_friend(host, guest, seat):
     reply = guest.page.input_value(".reply textarea.code")
     assert len(reply) < 400, "a short reply code"
     paste(host.page, reply)
-    guest.page.wait_for_selector(".table[data-ply]")
+    guest.page.wait_for_selector(".table[data-ply]", timeout=60_000)  # (two runtimes start at once on 2 cores)
     host.page.wait_for_selector(f'li.seat-chip[data-seat="{seat}"]:has-text("friend, connected")')
     host.page.click("dialog.net-dialog .dialog-buttons button")
     assert guest.page.url.startswith(host.site + "#/table?t=")
@@ -158,8 +158,11 @@ def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=4
         for seat, device in seats.items():
             if device is not host:
                 settle(device.page, n)
-                check_messages(game, states, seat, device.received())
-                check_page(game, state, seat, device.page)
+                messages = device.received()
+                shown = ply(device.page)
+                later = replay(game, host_view(host))  # (a bot may have moved on meanwhile)
+                check_messages(game, later, seat, messages)
+                check_page(game, later[shown], seat, device.page)
         if game.outcome(state) is not None:
             return state, snap
         mover = game.to_move(state)
@@ -225,3 +228,181 @@ def test_kings_corners_a_whole_hand_between_two_devices(devices, site):
     guest.page.click("button:has-text('Share')")
     guest.page.click(".share-menu button:has-text('whole game')")
     assert f"seed={snap['seed']}" in guest.page.inner_text(".status")
+
+
+KCO = get("kings-court")
+
+
+def kco_choose(view):
+    return view["moves"][0]
+
+
+def test_kings_court_to_the_end_on_three_devices(devices, site):
+    host, first, second = devices("host"), devices("guest 1"), devices("guest 2", width=360, height=740)
+    host.page.goto(site + "#/kings-court?seed=9&players=3&seats=human,quick,quick&hand_size=3")
+    host.page.wait_for_selector(".table[data-ply]")
+    seat_friend(host, first, 1)
+    seat_friend(host, second, 2)
+    host.page.wait_for_selector('li.seat-chip[data-seat="2"]:has-text("friend, connected")')
+    assert "friend, connected" in second.page.inner_text('li.seat-chip[data-seat="1"]')
+    state, _ = play_out(KCO, host, {0: host, 1: first, 2: second}, kco_choose,
+                        shots={3: lambda: second.shot("phone_guest_table")})
+    scores = KCO.outcome(state)["scores"]
+    for device in (host, first, second):
+        device.page.wait_for_selector("dialog.results[open]")
+        assert KCO.outcome(state)["reason"].rstrip(".") in device.page.inner_text("dialog.results")
+    assert max(scores) > 0
+
+
+OV = get("overthrow")
+
+
+def ov_choose(view):
+    """A short plan: answer decisions, grow land towards the centre, then end the turn."""
+    moves = view["moves"]
+    for kind in ("lose", "keep"):
+        found = [m for m in moves if m["kind"] == kind]
+        if found:
+            return found[0]
+    land = [m for m in moves if m["kind"] == "land"]
+    ends = [m for m in moves if m["kind"] == "end"]
+    return (land or ends or moves)[0]
+
+
+def ov_play(page, record, view):
+    n = ply(page)
+    if record["from"] is None:
+        page.click(f'.actions button[data-move="{record["move"]}"]')
+    elif record["kind"] == "lose":
+        click_pile(page, record["from"])
+    else:
+        click_pile(page, record["from"])
+        click_pile(page, record["to"])
+    page.wait_for_selector(f'.table:not([data-ply="{n}"])')
+
+
+def test_overthrow_to_the_end_with_a_friend_and_a_bot(devices, site):
+    host, guest = devices("host"), devices("guest")
+    host.page.goto(site + "#/overthrow?seed=4&players=3&seats=human,human,quick&turn_limit=5")
+    host.page.wait_for_selector(".table[data-ply]", timeout=60_000)
+    seat_friend(host, guest, 1)
+    state, _ = play_out(OV, host, {0: host, 1: guest}, ov_choose, ov_play)
+    result = OV.outcome(state)
+    guest.page.wait_for_selector("dialog.results[open]")
+    assert ("You won!" in guest.page.inner_text("dialog.results")) == (1 in result["winners"])
+
+
+def test_a_friend_who_reloads_rejoins_and_a_host_who_reloads_resumes(devices, site):
+    host, guest = devices("host"), devices("guest")
+    host.page.goto(site + "#/kings-corners?seed=5&players=2&seats=human,human")
+    host.page.wait_for_selector(".table[data-ply]")
+    seat_friend(host, guest, 1)
+    first = play_out_one(host, {0: host, 1: guest})
+    guest.page.reload()
+    rejoin(host, guest, first)
+    host.page.wait_for_selector('li.seat-chip[data-seat="1"]:has-text("friend, connected")')
+    second = play_out_one(host, {0: host, 1: guest})
+    host.page.reload()
+    host.page.wait_for_selector(f'.table[data-ply="{second}"]')
+    guest.page.wait_for_selector(".rejoin textarea.code")
+    assert "friend, away" in host.page.inner_text('li.seat-chip[data-seat="1"]')
+    guest.shot("rejoin")
+    rejoin(host, guest, second)
+    assert "You (Player 1)" in host.page.inner_text(".seats"), "the host's device keeps its own seat"
+    play_out_one(host, {0: host, 1: guest})
+
+
+def rejoin(host, guest, n):
+    """The friend's rejoin code pasted at the host, the host's answer pasted back."""
+    guest.page.wait_for_selector(f'.table[data-ply="{n}"]')
+    guest.page.wait_for_selector(".rejoin textarea.code")
+    code = guest.page.input_value(".rejoin textarea.code")
+    open_invitations(host)
+    paste(host.page, code)
+    host.page.wait_for_selector(".paste-said textarea.code")
+    answer = host.page.input_value(".paste-said textarea.code")
+    host.page.click("dialog.net-dialog .dialog-buttons button")
+    paste(guest.page, answer, where=".rejoin")
+    host.page.wait_for_selector('li.seat-chip[data-seat="1"]:has-text("friend, connected")')
+    guest.page.wait_for_selector('li.seat-chip[data-seat="1"]:has-text("this device ·")')
+
+
+def play_out_one(host, seats):
+    """One move by clicks on the device of the seat to move; the number of moves after it."""
+    snap = host_view(host)
+    state = replay(KC, snap)[-1]
+    mover = KC.to_move(state)
+    page = seats[mover].page
+    settle(page, len(snap["moves"]))
+    view = KC.view(state, mover)
+    click_play(page, kc_choose(view), view)
+    host.page.wait_for_selector(f'.table:not([data-ply="{len(snap["moves"])}"])')
+    return len(host_view(host)["moves"])
+
+
+def test_a_hostile_friend_changes_nothing_and_is_told_why(devices, site):
+    host, guest = devices("host"), devices("guest")
+    host.page.goto(site + "#/kings-corners?seed=11&players=2&seats=human,human")
+    host.page.wait_for_selector(".table[data-ply]")
+    seat_friend(host, guest, 1)
+    before = host_view(host)
+    state = replay(KC, before)[-1]
+    assert KC.to_move(state) == 0, "the host's turn: the friend's seat may not move"
+    hosts_move = KC.legal_moves(state)[0]
+    send = "t => courtly.guest.link.sendRaw(t)"
+    attacks = [
+        ("{not json", "not JSON"),
+        (json.dumps({"t": "move", "id": 1, "move": hosts_move, "seat": 0}), "own seat"),
+        (json.dumps({"t": "move", "id": 2, "move": hosts_move}), "not your turn"),
+        (json.dumps({"t": "move", "id": 3, "move": ["draw"]}), "malformed"),
+        (json.dumps({"t": "launch", "id": 4}), "no request"),
+        ("x" * 100_000, "far too long"),
+    ]
+    for text, why in attacks:
+        guest.page.evaluate(send, text)
+        guest.page.wait_for_selector(f".status.error:has-text({json.dumps(why)})")
+    guest.page.evaluate("t => { for (let i = 0; i < 300; i++) courtly.guest.link.sendRaw(t); }",
+                        json.dumps({"t": "view", "id": 9}))
+    guest.page.wait_for_selector(".status.error:has-text('Too many')")
+    refusals = host.page.evaluate("courtly.table.refusals.map(r => r.why)")
+    assert len(refusals) >= len(attacks) - 1 and any("Too many" in r for r in refusals)
+    assert host.watch.errors == [], "refused and logged as warnings, never an error"
+    after = host_view(host)
+    assert after["moves"] == before["moves"] and after["seats"] == before["seats"]
+    # the host's table goes on as before
+    play_out_one(host, {0: host, 1: guest})
+
+
+def test_offline_after_one_visit_two_pages_still_connect(browser):
+    """The site's server is shut once the pages have visited: everything comes from the service
+    worker's cache, and two pages on this machine still connect.  (The browser's own "offline"
+    switch would also cut WebRTC on loopback, so the server goes instead.)"""
+    import threading
+
+    import build
+    server = build.make_server(0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    context = browser.new_context(viewport={"width": 1280, "height": 800})  # service worker allowed
+    host = Device(browser, site, "host", context=context)
+    host.page.goto(site + "#/kings-corners?seed=3&players=2&seats=human,human")
+    host.page.wait_for_selector(".table[data-ply]", timeout=60_000)
+    host.page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    host.page.wait_for_function("""async () => {
+        const keys = await caches.keys();
+        if (!keys.some((k) => k.startsWith('courtly-'))) return false;
+        const cache = await caches.open(keys.find((k) => k.startsWith('courtly-')));
+        return (await cache.keys()).length > 10;
+    }""", timeout=120_000, polling=500)
+    server.shutdown()
+    server.server_close()
+    assert host.page.evaluate("fetch('index.html?nocache=' + Date.now()).then(() => 'up', () => 'down')") == "down"
+    host.watch.errors.clear()  # that probe's own failure, which the console reports
+    host.page.reload()
+    host.page.wait_for_selector(".table[data-ply]", timeout=60_000)
+    guest = Device(browser, site, "guest", context=context)
+    seat_friend(host, guest, 1)
+    play_out_one(host, {0: host, 1: guest})
+    context.close()
+    host.check()
+    guest.check()
