@@ -9,24 +9,11 @@ from courtly.core import IllegalMove
 from courtly.games import get
 from courtly.session import Session
 from courtly.web import handle
+from tests.views import shown_ids as card_ids
 
 KC = get("kings-corners")
 KCO = get("kings-court")
 OV = get("overthrow")
-
-
-def card_ids(value) -> set[str]:
-    """Every card id in a JSON value (a view, a snapshot, a message)."""
-    found = set()
-    if isinstance(value, dict):
-        if isinstance(value.get("id"), str) and "card" in value:
-            found.add(value["id"])
-        for item in value.values():
-            found |= card_ids(item)
-    elif isinstance(value, list):
-        for item in value:
-            found |= card_ids(item)
-    return found
 
 
 def table(game=KC, seed=11, players=2, seats=None, options=None):

@@ -15,7 +15,8 @@ from tests.views import shown_ids
 # Every message the page's data channels receive, kept for the test to read.
 CAPTURE = """(() => {
   const got = (window.__received = []);
-  const keep = (ch) => ch.addEventListener("message", (e) => got.push(typeof e.data === "string" ? e.data : "[binary]"));
+  const keep = (ch) => ch.addEventListener("message",
+    (e) => got.push(typeof e.data === "string" ? e.data : "[binary]"));
   const Native = window.RTCPeerConnection;
   if (!Native) return;
   const make = Native.prototype.createDataChannel;
@@ -33,7 +34,8 @@ class Device:
         self.watch = Watch()
         self.site = site
         self.name = name
-        self.context = context or browser.new_context(viewport={"width": width, "height": height}, service_workers="block")
+        self.context = context or browser.new_context(viewport={"width": width, "height": height},
+                                                      service_workers="block")
         self.context.add_init_script(CAPTURE)
         self.context.add_init_script("localStorage.setItem('courtly:pace', 'instant')")
         self.page = new_page(browser, self.watch, context=self.context)
