@@ -85,15 +85,20 @@ def paste(page, code, where="dialog.net-dialog"):
     page.click(f"{where} .paste button[type=submit]")
 
 
-def seat_friend(host, guest, seat):
-    """Invite a friend to ``seat``: the link, their Join, their reply code pasted back."""
+def seat_friend(host, guest, seat, shots=None):
+    """Invite a friend to ``seat``: the link, their Join, their reply code pasted back
+    (``shots``: a name for screenshots of the invitation and of the friend's reply)."""
     link = invite(host, seat)
+    if shots:
+        host.shot(f"{shots}_invite")
     assert link.startswith(host.site + "#/join?i=") and len(link) < 1200
     guest.page.goto(link)
     guest.page.click("button.join")
     guest.page.wait_for_selector(".reply textarea.code")
     reply = guest.page.input_value(".reply textarea.code")
     assert len(reply) < 400, "a short reply code"
+    if shots:
+        guest.shot(f"{shots}_join")
     paste(host.page, reply)
     guest.page.wait_for_selector(".table[data-ply]", timeout=60_000)  # (two runtimes start at once on 2 cores)
     host.page.wait_for_selector(f'li.seat-chip[data-seat="{seat}"]:has-text("friend, connected")')
@@ -207,7 +212,7 @@ def test_kings_corners_a_whole_hand_between_two_devices(devices, site):
     guest = devices("guest")
     host.page.goto(site + "#/kings-corners?seed=11&players=2&seats=human,human")
     host.page.wait_for_selector(".table[data-ply]")
-    seat_friend(host, guest, 1)
+    seat_friend(host, guest, 1, shots="desktop")
     host.shot("host_table")
     # talk at the table: a phrase and free text, plain text only, in both logs
     guest.page.click("button.phrase:has-text('Hello!')")
@@ -244,7 +249,9 @@ def test_kings_court_to_the_end_on_three_devices(devices, site):
     host.page.goto(site + "#/kings-court?seed=9&players=3&seats=human,quick,quick&hand_size=3")
     host.page.wait_for_selector(".table[data-ply]")
     seat_friend(host, first, 1)
-    seat_friend(host, second, 2)
+    host.page.set_viewport_size({"width": 360, "height": 740})
+    seat_friend(host, second, 2, shots="phone")
+    host.page.set_viewport_size({"width": 1280, "height": 800})
     host.page.wait_for_selector('li.seat-chip[data-seat="2"]:has-text("friend, connected")')
     assert "friend, connected" in second.page.inner_text('li.seat-chip[data-seat="1"]')
     state, _ = play_out(KCO, host, {0: host, 1: first, 2: second}, kco_choose,
