@@ -112,7 +112,7 @@ class Guest {
   seatNote(seat) {
     const state = this.people[seat];
     if (seat === this.seat) return this.link?.open ? " · this device" : " · this device (not connected)";
-    return { host: " · host", here: " · friend, connected", away: " · away", invited: " · invited", open: " · waiting for a friend" }[state] ?? "";
+    return { host: " · host", "host-away": " · host, not connected", here: " · friend, connected", away: " · away", invited: " · invited", open: " · waiting for a friend" }[state] ?? "";
   }
 
   shown(reply) {
@@ -237,6 +237,7 @@ class Guest {
     for (const resolve of this.waiting.values()) resolve({ ok: false, kind: "engine", error: "The connection to the host was lost." });
     this.waiting.clear();
     if (this.destroyed) return;
+    this.people = this.people.map((state) => (state === "host" ? "host-away" : state));
     if (this.screen) {
       this.screen.showSeats(this.screen.reply);
       this.rejoinBox(this.bye ?? `The connection to the host was lost (${why}).`);
