@@ -16,6 +16,7 @@ import { displayControl } from "./ui/prefs.js";
 import { dressGameCards } from "./ui/home.js";
 import { watchUpdates } from "./ui/update.js";
 import * as sound from "./ui/sound.js";
+import { ROUTES as NET_ROUTES, openNet } from "./net/guest.js";
 
 performance.mark("courtly:script");
 const engine = new Engine();
@@ -110,6 +111,11 @@ async function route() {
     screen = null;
     document.title = "Statistics — Courtly";
     return showStats(clear(play), GAMES);
+  }
+  if (NET_ROUTES.has(id)) { // a friend's invitation, their seat at a shared table, a scanned code
+    screen?.destroy();
+    screen = openNet(clear(play), engine, hash, GAMES, TABLES);
+    return;
   }
   const info = GAMES.get(id);
   if (!info || !TABLES[id]) return showProblem(`There is no game called “${id.slice(0, 40)}” here.`);

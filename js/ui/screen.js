@@ -38,6 +38,7 @@ import { Replay } from "./replay.js";
 import { Solver } from "./solver.js";
 import { cue } from "./sound.js";
 import { shareLink } from "./share.js";
+import { tableLink } from "../net/host.js";
 
 const CHANGES = new Set(["move", "bot", "undo", "redo", "restart"]); // ops that change the game
 const PACES = { slow: 1400, normal: 700, fast: 250, instant: 0 }; // ms between bot moves
@@ -53,6 +54,7 @@ export class GameScreen {
     this.toggles = {};
     this.settings = loadSettings(info.id, module.settings ?? []);
     this.multi = info.max_players > 1;
+    this.net = this.multi ? tableLink(this) : null; // friends on their own devices (js/net)
     this.pace = loadPace();
     this.slot = new SaveSlot({
       summarize: (reply) => `${this.info.name}, deal ${reply.seed}: ${this.module.summary(reply.view)}`,
@@ -72,6 +74,7 @@ export class GameScreen {
   destroy() {
     this.destroyed = true; // pending bot and auto moves see this and stop
     this.solver?.destroy();
+    this.net?.destroy();
     this.clock.destroy();
     this.toolbarParts.destroy();
     document.removeEventListener("keydown", this.onKey);
@@ -104,7 +107,8 @@ export class GameScreen {
         info.solver ? tool("Hint", "hint", () => this.solver.hint(), { title: "Show a move on a winning line (I)", key: "I" }) : rules,
         this.resultsButton], // shown once the game is over
       [info.solver ? rules : null, this.shareButton, this.replayButton, this.helpButton],
-      [this.solver?.checkControl() ?? null, ...this.settingControls(), this.multi ? this.paceControl() : null]);
+      [this.solver?.checkControl() ?? null, ...this.settingControls(), this.multi ? this.paceControl() : null,
+        this.net?.tool()]);
     this.toolbar = this.toolbarParts.el;
     this.rulesSheet = this.buildRules();
     this.host = h("div", { class: "table-host" });
@@ -345,6 +349,7 @@ export class GameScreen {
     this.showActions(view);
     this.showSeats(reply);
     this.showLog(reply);
+    this.net?.shown(reply);
     this.showCover(reply);
     this.resultsButton.hidden = !view.outcome;
     if (this.paceLabel) this.paceLabel.hidden = reply.seats.every((s) => s === "human"); // no bots, no speed
@@ -368,6 +373,7 @@ export class GameScreen {
 
   /** Count a finished game in the statistics kept on this device (not a game of bots alone). */
   record(reply) {
+    reply = this.net?.seen(reply) ?? reply; // at a shared table, only this device's seat is "you"
     const { outcome } = reply.view;
     const won = personWon(reply);
     if (won === null) return null;
@@ -381,7 +387,7 @@ export class GameScreen {
   /** The results card, with the statistics entry the game just counted in (if any). */
   showResults(reply, entry) {
     if (this.replay.on) return;
-    this.results.show(reply, { moves: reply.person_moves, time: reply.person_moves ? this.clock.time : null, entry,
+    this.results.show(this.net?.seen(reply) ?? reply, { moves: reply.person_moves, time: reply.person_moves ? this.clock.time : null, entry,
       detail: this.module.bannerDetail?.(reply.view, this.context()) ?? null });
   }
 
@@ -402,7 +408,7 @@ export class GameScreen {
         dataset: { seat: String(i) }, "aria-current": turn ? "true" : null },
         // the engine's reasons and the rules say "Player N": keep the number next to "You"
         h("strong", {}, names[i]), names[i] === `Player ${i + 1}` ? "" : ` (Player ${i + 1})`,
-        kind === "human" ? "" : ` · ${kind} bot`,
+        kind === "human" ? "" : ` · ${kind} bot`, this.net?.seatNote(i) ?? "",
         detail ? ` · ${detail}` : "", turn && kind !== "human" ? h("span", { class: "thinking" }, " …") : "");
     }));
   }
