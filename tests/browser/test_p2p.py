@@ -149,8 +149,12 @@ def check_page(game, state, seat, page):
     assert not any(f'"{card}"' in html or f">{card}<" in html for card in secrets(game, state, seat))
 
 
-def settle(page, n):
-    page.wait_for_selector(f'.table[data-ply="{n}"]')
+def settle(page, n, or_more=False):
+    """Wait for move ``n`` on ``page``; ``or_more`` where a bot may have moved on since."""
+    if or_more:
+        page.wait_for_function("n => Number(document.querySelector('.table')?.dataset.ply) >= n", arg=n)
+    else:
+        page.wait_for_selector(f'.table[data-ply="{n}"]')
     page.wait_for_selector(".card.moving", state="detached")
 
 
@@ -164,7 +168,7 @@ def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=4
         n = len(snap["moves"])
         for seat, device in seats.items():
             if device is not host:
-                settle(device.page, n)
+                settle(device.page, n, or_more=True)  # (a bot may already have moved on)
                 messages = device.received()
                 shown = ply(device.page)
                 later = replay(game, host_view(host))  # (a bot may have moved on meanwhile)
