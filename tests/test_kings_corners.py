@@ -7,8 +7,10 @@ from courtly import replay
 from courtly.core import IllegalMove, Rng
 from courtly.tools.playout import random_game
 from courtly.games import get
+from courtly.bots import kings_corners_playout as fast
 from courtly.games.kings_corners import (CORNERS, DECK, PILES, SIDES, State, fits, penalty,
                                          sort_hand)
+from courtly.games.kings_corners.state import DRAW_TIMINGS
 
 KC = get("kings-corners")
 
@@ -257,8 +259,8 @@ def test_an_empty_stock_ends_turns_without_drawing():
     after = KC.apply(last, "pass")
     assert after.hands == last.hands and after.turn == 0 and after.idle == 1
     assert [r for r in KC.view(last, 1)["moves"] if r["move"] == "pass"] == [
-        {"move": "pass", "kind": "pass", "from": None, "to": None, "card": None, "id": None,
-         "label": "End your turn (the stock is empty)"}]
+        {"move": "pass", "kind": "pass", "from": "stock", "to": "hand", "card": None, "id": None,
+         "label": "End your turn (the stock is empty)", "button": True}]
 
 
 def test_a_move_during_the_lap_starts_the_count_again():
@@ -418,15 +420,17 @@ def test_view_shape_for_the_page():
                       "piles", "stock", "hand", "hands", "moved", "idle_turns", "scoreboard",
                       "last_hand", "moves", "outcome"}
     assert [p["pile"] for p in v["piles"]] == list(PILES)
-    assert v["stock"] == {"pile": "stock", "count": len(s.stock)}
+    assert v["stock"]["pile"] == "stock" and v["stock"]["count"] == len(s.stock)
+    assert v["stock"]["action"] == "Draw and end your turn"
     assert v["hand"]["pile"] == "hand" and len(v["hand"]["cards"]) == 7
     assert [r["move"] for r in v["moves"]] == KC.legal_moves(s)
     for r in v["moves"]:
         if r["kind"] in ("build", "corner", "space"):  # each hand card is a pile of its own
             assert r["from"] == r["id"] and r["id"] in s.hands[s.turn] and r["card"] == r["id"][:2]
-        if r["kind"] == "draw":  # no pile: the page makes it a labelled button
-            assert r["from"] is None and r["label"] == "Draw a card and end your turn"
-        assert set(r) == {"move", "kind", "from", "to", "card", "id"} | ({"label"} if r["from"] is None else set())
+        if r["kind"] == "draw":  # from the stock (a click on it draws), and a labelled button
+            assert r["from"] == "stock" and r["label"] == "Draw a card and end your turn" and r["button"]
+        ends = r["kind"] in ("draw", "pass")
+        assert set(r) == {"move", "kind", "from", "to", "card", "id"} | ({"label", "button"} if ends else set())
     assert {r["from"] for r in v["moves"] if r["kind"] in ("build", "corner", "space")} <= \
         {c["id"] for c in v["hand"]["cards"]}
     other = KC.view(s, (s.turn + 1) % 3)
@@ -474,3 +478,53 @@ def test_from_json_rejects_impossible_tables():
             KC.from_json(data)
     with pytest.raises(ValueError):
         KC.from_json(bad_corner)
+
+
+# --- the bots' fast table against the engine (issue 22.5) ----------------------------------
+
+def engine_playout(state):
+    """The quick policy played by the engine itself, from the end of the mover's plays to the
+    end of the hand: ``(seat that went out or None, penalties, turns begun after the mover's)``.
+    Every play the fast table chooses must be a legal move, and the fast table must stay the
+    engine's table."""
+    start, turns = len(state.history), 0
+    while len(state.history) == start:
+        piles = fast.table(state.piles)
+        hand = fast.hand_of(state.hands[state.turn])
+        tops = {p[1]: i for i, p in enumerate(piles) if p is not None}
+        play = fast.greedy_play(piles, hand, tops) if turns else None  # the mover has played
+        legal = KC.legal_moves(state)
+        move = next(m for m in legal if m in ("draw", "pass")) if play is None else fast.notation(play)
+        assert move in legal, (move, legal)
+        state = KC.apply(state, move)
+        if play is None:
+            turns += 1
+        elif len(state.history) == start:
+            assert piles == fast.table(state.piles) and hand == fast.hand_of(state.hands[state.turn])
+    out = state.went_out[-1]
+    return out, list(state.history[-1]), turns - (out is None)  # a stalemate begins no turn
+
+
+def test_the_fast_playout_plays_the_engines_own_moves():
+    """Over many positions (every table size, both draw timings, matches, late hands with an
+    empty stock and turns passed idle), a playout on the bots' fast table ends the hand
+    exactly as the engine does when it plays the same policy."""
+    checked = late = 0
+    for seed in range(300):
+        players, timing = 2 + seed % 3, DRAW_TIMINGS[seed // 3 % 2]
+        state = KC.new(seed, players, {"draw_timing": timing, "match": seed % 5 == 0})
+        rng = Rng.from_seed(seed)
+        for _ in range(rng.below(120)):  # somewhere into the hand, mid-turn at times
+            if state.history:
+                break
+            state = KC.apply(state, rng.choice(KC.legal_moves(state)))
+        if state.history:
+            continue
+        hands = [fast.hand_of(h) for h in state.hands]
+        stock = [fast.CARD[c] for c in state.stock]
+        result = fast.playout(fast.table(state.piles), hands, stock, state.turn, timing == "start",
+                              moved=state.moved, idle=state.idle)
+        assert engine_playout(state) == result, (seed, players, timing)
+        checked += 1
+        late += state.idle > 0 and not state.stock
+    assert checked >= 150 and late >= 5, (checked, late)
