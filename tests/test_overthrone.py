@@ -457,14 +457,27 @@ def test_view_shape_and_what_the_ruler_allows():
                       "moves", "outcome", "hand_size"}
     assert v["allows"] == ("Queen of hearts rules: any heart may be played to the hearts foundation; "
                            "a card matching the rank of any foundation's top card may be played to "
-                           "its own suit's foundation; aces always")
+                           "its own suit's foundation; an ace may always be played to its own suit's "
+                           "foundation")
+    assert v["title"] == "Queen of hearts" and v["since"] == "Overthrew the Jack of spades."
+    assert [p["short"] for p in v["powers"]] == ["any heart", "a top card's rank", "aces"]
+    assert v["powers"][0]["text"] == "Any heart may be played to the hearts foundation."
     assert v["foundations"][0] == {"pile": "N", "side": "north", "suit": "H", "count": 2,
                                    "cards": [{"id": "9H-0", "card": "9H"}, {"id": "X1-0", "card": "X1"}],
-                                   "top": {"id": "X1-0", "card": "X1"}, "throne_rank": 0}
+                                   "top": {"id": "X1-0", "card": "X1"}, "throne_rank": 0,
+                                   "label": "North foundation, hearts, 2 cards, the Jester on top (the "
+                                            "discard pile is open while it stays there)"}
     assert v["foundations"][1]["throne_rank"] == 14 and v["foundations"][2]["suit"] is None
-    assert v["hand"][1] == {"pile": "H2", "card": None}
+    assert v["hand"][1] == {"pile": "H2", "card": None, "label": "Hand slot 2, empty"}
     assert v["discard"] == {"pile": "discard", "count": 1, "top": {"id": "7C-0", "card": "7C"},
-                            "cards": [{"id": "7C-0", "card": "7C"}], "open": True}
+                            "cards": [{"id": "7C-0", "card": "7C"}], "open": True,
+                            "label": "Discard pile, 1 card, the seven of clubs on top, open: its top card "
+                                     "may be played while a Jester tops a foundation",
+                            "words": "The discard pile is open: a Jester tops the north foundation, so its "
+                                     "top card may be played."}
+    assert v["bands"] == [{"name": "Perfect", "range": "0"}, {"name": "Good", "range": "1\u20133"},
+                          {"name": "Not so good", "range": "4\u20137"}, {"name": "Uh oh", "range": "8+"}]
+    assert v["penalty_words"] == "1 card discarded so far. Each card discarded or left in hand costs a point."
     assert v["draw"]["pile"] == "draw" and "cards" not in v["draw"]
     assert v["penalty"] == 1 and v["band"] is None and v["costly"] is None
     assert [r["move"] for r in v["moves"]] == OT.legal_moves(s)
@@ -481,11 +494,12 @@ def test_view_shape_and_what_the_ruler_allows():
 
 
 @pytest.mark.parametrize("ruler, allows", [
-    ("JD", "Jack of diamonds rules: any diamond may be played to the diamonds foundation; aces always"),
+    ("JD", "Jack of diamonds rules: any diamond may be played to the diamonds foundation; an ace may "
+           "always be played to its own suit's foundation"),
     ("KC", "King of clubs rules: any club may be played to the clubs foundation; a card matching the "
            "rank of any foundation's top card may be played to its own suit's foundation; a card one "
            "rank above or below the top card of its own suit's foundation may be played there (Aces "
-           "low, no wrap); aces always"),
+           "low, no wrap); an ace may always be played to its own suit's foundation"),
 ])
 def test_allows_follows_the_ruler(ruler, allows):
     assert OT.view(position(ruler), 0)["allows"] == allows
