@@ -564,3 +564,26 @@ def test_evaluate_prefers_fewer_lost_cards():
     s = position("JS", hand=["2H", "3H"], fill=False)
     assert OT.evaluate(OT.apply(s, "H1-N"), 0) > OT.evaluate(OT.apply(s, "H1-discard"), 0)
     assert OT.evaluate(position("QS", fill=False), 0) == 1.0
+
+
+def test_a_move_is_parsed_once(monkeypatch):
+    from courtly.games.overthrone import moves
+    calls = []
+    real = moves.parse
+    monkeypatch.setattr(moves, "parse", lambda state, move: calls.append(move) or real(state, move))
+    s = OT.new(11)
+    after, words = OT.play(s, "H5-N")
+    assert calls == ["H5-N"] and after.foundations[0] == ("AC-0",)
+    assert words == "Played the ace of clubs from hand slot 5 to the north foundation, starting the clubs foundation."
+
+
+@pytest.mark.parametrize("ruler, shorts", [
+    ("JD", ["any diamond", "aces"]),
+    ("QS", ["any spade", "a top card's rank", "aces"]),
+    ("KC", ["any club", "a top card's rank", "one above or below", "aces"]),
+])
+def test_the_rulers_powers_as_a_list(ruler, shorts):
+    v = OT.view(position(ruler), 0)
+    assert [p["short"] for p in v["powers"]] == shorts
+    assert all(p["text"][0].isupper() and p["text"].endswith(".") for p in v["powers"])
+    assert v["allows"].startswith(v["title"] + " rules: ")

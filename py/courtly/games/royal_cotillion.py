@@ -335,7 +335,7 @@ class RoyalCotillion(Solitaire):
                       "label": pile_label("Fresh pile", len(state.fresh), fresh_top)},
             "waste": {"pile": "waste", "count": len(state.waste), "top": waste_top,
                       "label": pile_label("Waste", len(state.waste), waste_top)},
-            "home": sum(map(len, state.foundations)),
+            "home": sum(map(len, state.foundations)), "total": len(self.cards(state)),
             "moves": records,
             "outcome": None if records else self.outcome(state),
         }

@@ -138,7 +138,8 @@ def hand_card_label(card: str, targets: list[str]) -> str:
 
 def stock_words(state: State, ending: str | None) -> dict:
     """The stock's label, its hint while empty, and ``action``: what activating it does now
-    for the seat looking (``ending`` is the move that ends their turn; None: nothing)."""
+    for the seat looking, in full and in a word (``short``); ``ending`` is the move that ends
+    their turn (None: it does nothing for them)."""
     n = len(state.stock)
     if not n:
         label = "Stock, empty; turns end without drawing"
@@ -146,10 +147,11 @@ def stock_words(state: State, ending: str | None) -> dict:
         label = f"Stock, {cards_word(n)} face down; each turn begins by drawing one"
     else:
         label = f"Stock, {cards_word(n)} face down; drawing one ends your turn"
-    action = {"draw": "Draw and end your turn", "pass": "End your turn"}.get(ending)
+    action, short = {"draw": ("Draw and end your turn", "draw"), "pass": ("End your turn", "end turn")}.get(
+        ending, (None, None))
     if action:
         label += f"; activate it to {action[0].lower()}{action[1:]}"
-    return {"label": label, "hint": "empty", "action": action}
+    return {"label": label, "hint": "empty", "action": action, "short": short}
 
 
 def turn_prompt(state: State) -> str:
