@@ -591,6 +591,8 @@ def test_the_piles_carry_the_rules_words():
     ("NE", "The empty north-east corner takes a King from your hand"),
     ("W", "The west pile moves only as a whole, onto a pile its bottom card (the six of hearts) fits"),
     ("2H-0", "The two of hearts fits nowhere now: it goes on a pile topped by a black three"),
+    ("seat-1", "Those cards are another player's hand"),
+    ("hand", "Pick one card of your hand"),
 ])
 def test_why_nothing_moves_from_a_place(source, words):
     s = KC.new(13, 2)

@@ -587,3 +587,14 @@ def test_the_rulers_powers_as_a_list(ruler, shorts):
     assert [p["short"] for p in v["powers"]] == shorts
     assert all(p["text"][0].isupper() and p["text"].endswith(".") for p in v["powers"])
     assert v["allows"].startswith(v["title"] + " rules: ")
+
+
+@pytest.mark.parametrize("source, words", [
+    ("draw", "Drawing fills the empty hand slots, and none is empty now."),
+    ("discard", "The discard pile is empty."),
+    ("N", "Cards on the foundations never move again."),
+    ("throne", "The ruler never leaves the throne"),
+    ("buried", "The buried rulers stay under the throne"),
+])
+def test_why_nothing_moves_from_a_place(source, words):
+    assert OT.why_not(OT.new(11), source).startswith(words)

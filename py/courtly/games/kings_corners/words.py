@@ -199,6 +199,10 @@ def why_not(state: State, source: str) -> str | None:
                     "to an empty corner, and no corner is empty.")
         return (f"{capital(pile_name(source))} moves only as a whole, onto a pile its bottom card "
                 f"({the(bottom)}) fits, and no pile's top card takes it now.")
+    if source == "hand":
+        return "Pick one card of your hand, then the pile where it goes."
+    if source.startswith("seat-"):
+        return "Those cards are another player's hand, face down: you play only from your own."
     card = next((c for c in hand if c == source), None)
     if card is None:
         return None

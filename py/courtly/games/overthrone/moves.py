@@ -135,6 +135,8 @@ def why_not(state: State, source: str) -> str:
         return "The discard pile is empty." if not state.discard else DISCARD_CLOSED
     if source in HAND_SLOTS and state.hand[HAND_SLOTS.index(source)] is None:
         return f"Hand slot {source[1:]} is empty."
+    if source == "buried":
+        return "The buried rulers stay under the throne: they never move again."
     return not_a_source(source, source)
 
 
