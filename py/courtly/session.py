@@ -203,10 +203,9 @@ class Session:
 
     def view(self, state) -> dict:
         """The viewer's view; its result worded with the table's names for the seats."""
-        view = self.game.view(state, self.viewer)
-        if view.get("outcome") and self.game.names_seats:
-            view["outcome"] = self.game.outcome(state, names=self.names)
-        return view
+        if self.game.names_seats:
+            return self.game.view(state, self.viewer, names=self.names)
+        return self.game.view(state, self.viewer)
 
     def snapshot(self) -> dict:
         return {"game": self.game.id, "seed": self.seed, "players": self.players,
