@@ -28,7 +28,9 @@ def main() -> int:
     with sync_playwright() as p:
         path = build.find_chromium()
         browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS) if path else p.chromium.launch()
-        tally = chaos.run(browser, site, args.faults, args.seed)
+        tally = chaos.run(browser, site, args.faults, args.seed,
+                          progress=lambda t: print(json.dumps({k: v for k, v in t.items() if isinstance(v, int)}),
+                                                   flush=True))
         browser.close()
     server.shutdown()
     print(json.dumps(tally, indent=1, sort_keys=True))

@@ -5,7 +5,7 @@ last position (it is in Continue with exactly that position), or the player must
 told plainly why not (the storage-full notice).
 
 ``run(browser, site, faults, seed)`` returns the tally; the test runs a few faults, and
-``tests/bench/chaos.py`` runs as many as asked.
+``tests/bench/chaos.py`` runs as many as asked (``progress``: called with the tally every 25 faults).
 """
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def lost(wanted: set[str], saved: set[str]) -> set[str]:
     return {p for p in wanted if not any(follows(p, s) for s in saved)}
 
 
-def run(browser, site, faults: int, seed: int = 1, context_options=None) -> Tally:
+def run(browser, site, faults: int, seed: int = 1, context_options=None, progress=None) -> Tally:
     rng = Rng.from_seed(seed)
     tally = Tally()
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block",
@@ -152,6 +152,8 @@ def run(browser, site, faults: int, seed: int = 1, context_options=None) -> Tall
             tally.setdefault("lost after", []).append([fault, sorted(missing), sorted(saved_positions(page))])
         tally.add("recovered" if ok and not missing else "failed")
         must_continue -= missing
+        if progress and (n + 1) % 25 == 0:
+            progress(tally)   # a long run shows its tally as it goes
     tally["page errors"] = len(errors)
     if errors:
         tally["errors"] = errors[:5]
