@@ -96,8 +96,7 @@ def start(browser, site):
 
 
 def keep_only(page, position):
-    """Saves other than the game in progress go, so Continue's bound of saves per game never
-    prunes it (that is the rule at work, not a loss) and each case starts alike."""
+    """Saves other than the game in progress go, so each case starts alike."""
     page.evaluate("""p => { for (const s of courtly.saves.listSaves().saves)
         if (!(s.position === p || s.position.startsWith(p + '.'))) courtly.saves.discardSave(s.key); }""", position)
 
