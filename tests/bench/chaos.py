@@ -18,6 +18,13 @@ from test_fuzz import BAD  # noqa: E402
 from conftest import CHROMIUM_ARGS  # noqa: E402
 
 
+def show(tally):
+    """The counts so far, and the last faults that lost a position (to look into at once)."""
+    print(json.dumps({k: v for k, v in tally.items() if isinstance(v, int)}), flush=True)
+    for lost in tally.get("lost after", [])[-2:]:
+        print("  lost after", json.dumps(lost)[:2000], flush=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--faults", type=int, default=1000)
@@ -33,8 +40,7 @@ def main() -> int:
         path = build.find_chromium()
         browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS) if path else p.chromium.launch()
         tally = chaos.run(browser, site, args.faults, args.seed,
-                          progress=lambda t: print(json.dumps({k: v for k, v in t.items() if isinstance(v, int)}),
-                                                   flush=True)) if args.faults else {}
+                          progress=show) if args.faults else {}
         print(json.dumps(tally, indent=1, sort_keys=True), flush=True)
         ok = not tally.get("positions lost") and not tally.get("failed")
         for name, count in (("links", args.links), ("storage", args.storage)):
