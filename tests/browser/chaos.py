@@ -60,6 +60,26 @@ def play(page, rng, moves):
     settle_bots(page)
 
 
+def saved(page, position):
+    """Wait for the page to save ``position``: it writes just after the frame that shows a move."""
+    try:
+        page.wait_for_function("p => courtly.saves.listSaves().saves.some(s => s.position === p)",
+                               arg=position, timeout=10_000)
+    except Exception:
+        pass  # not saved: the check that follows counts it
+
+
+def told_full(page):
+    """Whether the page said its storage is full (it tries to save just after the move's frame)."""
+    try:
+        page.wait_for_function("() => !document.querySelector('.notice').hidden && "
+                               "document.querySelector('.notice').textContent.includes('storage is full')",
+                               timeout=5_000)
+        return True
+    except Exception:
+        return False
+
+
 def saved_positions(page):
     return {s["position"] for s in page.evaluate("courtly.saves.listSaves().saves")}
 
@@ -132,8 +152,7 @@ def run(browser, site, faults: int, seed: int = 1, context_options=None, progres
         else:  # full storage: the next move cannot be saved, and the player must be told so
             page.evaluate(FILL)
             play(page, rng, 1)
-            told = page.evaluate("() => !document.querySelector('.notice').hidden && "
-                                 "document.querySelector('.notice').textContent.includes('storage is full')")
+            told = told_full(page)
             after = reply(page)
             kept = after["position"] in saved_positions(page)
             page.evaluate(EMPTY)
@@ -145,6 +164,7 @@ def run(browser, site, faults: int, seed: int = 1, context_options=None, progres
         must_continue.discard(position)
         if r["person_moves"] and not r["view"]["outcome"] and not finished_elsewhere:
             must_continue.add(r["position"])
+            saved(page, r["position"])
         missing = lost(must_continue, saved_positions(page))
         tally.add("positions checked", len(must_continue))
         tally.add("positions lost", len(missing))
