@@ -61,9 +61,10 @@ def play(page, rng, moves):
 
 
 def saved(page, position):
-    """Wait for the page to save ``position``: it writes just after the frame that shows a move."""
+    """Wait for a save at ``position`` or further along its line: the page writes just after the
+    frame that shows a move."""
     try:
-        page.wait_for_function("p => courtly.saves.listSaves().saves.some(s => s.position === p)",
+        page.wait_for_function("p => courtly.saves.listSaves().saves.some(s => courtly.saves.follows(p, s.position))",
                                arg=position, timeout=10_000)
     except Exception:
         pass  # not saved: the check that follows counts it
@@ -88,6 +89,14 @@ def follows(earlier: str, later: str) -> bool:
     """``later`` is ``earlier`` with more moves (positions are canonical, moves last)."""
     return later == earlier or (("&moves=" in earlier and later.startswith(earlier + "."))
                                 or ("&moves=" not in earlier and later.startswith(earlier + "&moves=")))
+
+
+def advance(must_continue: set[str], r) -> None:
+    """A game has moved on to ``r`` (or ended there): the positions of its line that ``r``
+    follows are checked through ``r`` from now on (a finished game's save rightly goes)."""
+    must_continue -= {p for p in must_continue if follows(p, r["position"])}
+    if r["person_moves"] and not r["view"]["outcome"]:
+        must_continue.add(r["position"])
 
 
 def lost(wanted: set[str], saved: set[str]) -> set[str]:
@@ -116,6 +125,7 @@ def run(browser, site, faults: int, seed: int = 1, context_options=None, progres
             wait_table(page)
         play(page, rng, 1 + rng.below(4))
         r = reply(page)
+        advance(must_continue, r)
         if r["view"]["outcome"] or not r["person_moves"]:
             link = None
             continue
@@ -142,11 +152,10 @@ def run(browser, site, faults: int, seed: int = 1, context_options=None, progres
             wait_table(other)
             play(other, rng, 1)
             theirs = reply(other)
+            advance(must_continue, theirs)
             if theirs["view"]["outcome"]:
                 finished_elsewhere = True  # the other tab played this very game to its end
                 tally.add("games finished in the second tab")
-            elif theirs["person_moves"]:
-                must_continue.add(theirs["position"])
             other.close()
             ok = True
         else:  # full storage: the next move cannot be saved, and the player must be told so
@@ -161,10 +170,10 @@ def run(browser, site, faults: int, seed: int = 1, context_options=None, progres
                 play(page, rng, 1)                            # with room again, the next move saves
             ok = True
         r = reply(page)
-        must_continue.discard(position)
-        if r["person_moves"] and not r["view"]["outcome"] and not finished_elsewhere:
-            must_continue.add(r["position"])
-            saved(page, r["position"])
+        if not finished_elsewhere:
+            advance(must_continue, r)
+            if r["position"] in must_continue:
+                saved(page, r["position"])
         missing = lost(must_continue, saved_positions(page))
         tally.add("positions checked", len(must_continue))
         tally.add("positions lost", len(missing))
