@@ -1,11 +1,12 @@
 """The bots: legal, deterministic, blind to hidden cards, and better than the level below.
 
 Every check is seeded, so the head-to-head counts are fixed numbers, not chances."""
+import zlib
 from dataclasses import replace
 
 import pytest
 
-from courtly.bots import LEVELS, choose
+from courtly.bots import LEVELS, POLICIES, choose
 from courtly.bots import kings_corners as kc_bot
 from courtly.bots import kings_court as court_bot
 from courtly.bots import overthrow as ov_bot
@@ -74,6 +75,59 @@ def test_choice_is_legal_repeatable_and_blind_to_hidden_cards(game_id, level):
             changed += b != a
             assert choose(game, b, level, seed) == move, (game_id, level, k, other)
     assert changed >= count, "the re-deals must actually move hidden cards"
+
+
+class Cheat:
+    """A policy that reads everything in the state it is handed — other seats' hands, the
+    stock's order, the generator, the deal's seed — and lets it decide its move."""
+
+    def __init__(self):
+        self.received = []
+
+    def quick(self, game, state, seat, legal, rng):
+        self.received.append(state)
+        return legal[zlib.crc32(repr(state).encode()) % len(legal)]
+
+    strong = quick
+
+
+def twin(game, state, seat, k):
+    """A state the seat cannot tell from ``state`` (the same view) with every hidden part
+    different: the cards it cannot see re-dealt, another generator and another deal seed."""
+    other = game.shuffle_hidden(state, seat, Rng.from_seed(k))
+    other = replace(other, rng=Rng.from_seed(k + 1).state)
+    return replace(other, seed=k + 2) if hasattr(other, "seed") else other
+
+
+@pytest.mark.parametrize("game_id", MULTIPLAYER)
+def test_a_cheating_policy_is_handed_nothing_hidden(game_id, monkeypatch):
+    # issue 25: a policy used to get the real state and was honest by convention; now it gets
+    # only a copy, so a cheat's choice cannot depend on the real hidden cards
+    game = get(game_id)
+    cheat = Cheat()
+    monkeypatch.setitem(POLICIES, game_id, cheat)
+    states = positions(game_id, 12)
+    if game_id == "kings-corners":  # in a match the state's generator deals the next hand
+        match = game.new(5, 3, {"match": True})
+        states += [match, game.apply(match, game.legal_moves(match)[0])]
+    fooled = 0
+    for k, real in enumerate(states):
+        seat = game.to_move(real)
+        other = twin(game, real, seat, 100 + k)
+        assert game.view(other, seat) == game.view(real, seat) and other != real
+        fooled += cheat.quick(game, real, seat, game.legal_moves(real), None) != \
+            cheat.quick(game, other, seat, game.legal_moves(other), None)
+        cheat.received.clear()
+        for level in ("quick", "strong"):
+            assert choose(game, real, level, 31 * k) == choose(game, other, level, 31 * k)
+            mine, theirs = cheat.received[-2:]
+            # what the policy got depends only on what the seat sees (and the bot's seed) ...
+            assert mine == theirs
+            # ... and is the seat's own position, with its own generator and no real seed
+            assert game.view(mine, seat) == game.view(real, seat)
+            assert game.legal_moves(mine) == game.legal_moves(real)
+            assert mine.rng not in (real.rng, other.rng) and getattr(mine, "seed", 0) == 0
+    assert fooled >= len(states) // 2, "handed the real states, the cheat would choose differently"
 
 
 def test_the_seed_matters_at_random_level():
@@ -211,6 +265,19 @@ def test_overthrow_defender_removes_the_attacker_holding_the_capital(level):
     state = game.apply(state, "attack:c4-3:c4-2,c4-4")
     assert game.to_move(state) == 1
     assert choose(game, state, level, 4) == "lose:c4-4"
+
+
+@pytest.mark.parametrize("level", ["quick", "strong"])
+def test_overthrow_lays_the_free_land_before_anything_else(level):
+    # a military beside the capital is worth more than a land, but the free Surveyors land
+    # costs no action and any other action declines it
+    game = get("overthrow")
+    state = position(cells={"c5-1": "L0", "c5-2": "L0", "c5-3": "L0", "c4-3": "L1", "c6-3": "L1"},
+                     hands={0: ("surveyors-0", "siege-0", "siege-1", "siege-2", "siege-3")}, actions=3)
+    assert choose(game, state, level, 3) == "military:c5-3"
+    offer = game.apply(state, "land:c6-2")
+    assert offer.bonus_land and "military:c5-3" in game.legal_moves(offer)
+    assert choose(game, offer, level, 3).startswith("land:")
 
 
 def test_overthrow_first_lands_head_for_a_village_or_the_capital():

@@ -3,13 +3,17 @@
 Each game is played with random legal moves; at every position every invariant of
 ../shared/docs/engine-contract.md must hold (``soak.play_and_check`` with ``every=1``:
 the deep checks too, at every position).  test_soak.py plays many more games with the
-deep checks on a sparse sample of positions.
+deep checks on a sparse sample of positions.  ``test_apply_accepts_exactly_the_legal_moves``
+checks that ``apply`` takes the listed moves and refuses unlisted ones at every position.
 """
+import re
+
 import pytest
 
 from courtly import games
-from courtly.core import IllegalMove
-from soak import play_and_check
+from courtly.core import IllegalMove, Rng
+from courtly.links import make_fragment
+from soak import chooser_for, play_and_check, setup_for
 
 GAMES = list(games.GAMES.values())
 # Deep checks at every position cost ~10x the play itself, so this plays fewer games than
@@ -89,3 +93,82 @@ def test_every_option_says_what_it_does(game):
             assert str(spec["labels"][choice]).strip(), (name, choice)
         for other, value in spec.get("applies", {}).items():
             assert other in game.options and value in game.options[other]["choices"]
+
+
+# --- apply accepts exactly the legal moves -----------------------------------------------------
+# At every position of seeded random games, every listed move applies, and well-formed moves
+# that are not listed are refused.  The unlisted ones are made from the moves the game has
+# listed so far: other positions' legal moves, and each legal move here with one of its parts
+# (the runs between ":", "-", "@", ",") taken from another move of the same shape, so they are
+# the moves a page or a bot might send at the wrong time.  An unlisted spelling that apply
+# accepts must be another spelling of a listed move (the same resulting state), as with the
+# attackers of an Overthrow attack in any order, or Royal Cotillion's bare source.
+AGREEMENT = {"royal-cotillion": (6, 150), "overthrone": (8, 150), "kings-corners": (6, 150),
+             "kings-court": (6, 100), "overthrow": (14, 200)}
+UNLISTED = 24            # unlisted candidates tried per position
+LISTED_EVERY = 4         # every listed move is applied at every 4th position (each is applied at all)
+WORDS = re.compile(r"([^A-Za-z0-9]+)")
+
+
+def recombined(move: str, other: str) -> list[str]:
+    """``move`` with one part replaced by the same part of ``other``, when they share a shape."""
+    a, b = WORDS.split(move), WORDS.split(other)
+    if len(a) != len(b) or a[1::2] != b[1::2]:
+        return []
+    return ["".join(a[:i] + [b[i]] + a[i + 1:]) for i in range(0, len(a), 2) if a[i] != b[i]]
+
+
+def candidates(legal: list[str], seen: list[str], rng: Rng) -> list[str]:
+    listed = set(legal)
+    pool = {m for m in seen if m not in listed}
+    for move in legal:
+        for _ in range(3):
+            if seen:
+                pool.update(c for c in recombined(move, rng.choice(seen)) if c not in listed)
+    pool = sorted(pool)
+    rng.shuffle(pool)
+    return pool[:UNLISTED]
+
+
+def agreement(game, seed: int, max_moves: int) -> tuple[int, int]:
+    """Play one seeded random game checking the agreement; returns (listed, unlisted) tried."""
+    players, options = setup_for(game, seed)
+    state = game.new(seed, players, options)
+    chooser, sampler = chooser_for(seed), Rng.from_seed(seed + 2000)
+    moves, seen, tried = [], {}, [0, 0]
+    while (legal := game.legal_moves(state)) and len(moves) < max_moves:
+        where = f"{game.id} {make_fragment(game.id, seed, players, options, moves)}"
+        results = None
+        if len(moves) % LISTED_EVERY == seed % LISTED_EVERY:
+            results = []
+            for move in legal:
+                try:
+                    results.append(game.apply(state, move))
+                except IllegalMove as exc:
+                    raise AssertionError(f"{where}: listed move {move!r} refused: {exc}") from None
+            tried[0] += len(legal)
+        for move in candidates(legal, list(seen), sampler):
+            try:
+                after = game.apply(state, move)
+            except IllegalMove:
+                continue
+            if results is None:
+                results = [game.apply(state, m) for m in legal]
+            if after not in results:
+                raise AssertionError(f"{where}: apply accepts {move!r}, which is not a legal move")
+        tried[1] += 1
+        seen.update(dict.fromkeys(legal))
+        move = chooser.choice(legal)
+        state = game.apply(state, move)
+        moves.append(move)
+    return tried[0], tried[1]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_apply_accepts_exactly_the_legal_moves(game):
+    count, max_moves = AGREEMENT.get(game.id, (6, 150))
+    listed = positions = 0
+    for seed in range(count):
+        a, b = agreement(game, seed, max_moves)
+        listed, positions = listed + a, positions + b
+    assert listed > 100 and positions > 100

@@ -4,13 +4,16 @@ from dataclasses import replace
 
 import pytest
 
+from courtly import replay
 from courtly.core import IllegalMove
+from courtly.links import parse_fragment
 from courtly.games import get
 from courtly.games.overthrow.board import board_for
 from courtly.games.overthrow.network import frontier
 from courtly.games.overthrow.positions import dice_rng, position
 
 OV = get("overthrow")
+PLAIN3 = ("walls-0", "walls-1", "walls-2")  # a hand whose effects stay out of the way
 
 
 def at(state, name):
@@ -444,6 +447,47 @@ def test_already_attacked_is_refused():
     s = OV.apply(ov4(dice=(5, 5), actions=5), "attack:c3-3:c2-3")
     with pytest.raises(IllegalMove, match="already attacked this turn"):
         OV.apply(s, "attack:c3-3:c2-3")
+
+
+def test_a_military_laid_after_one_was_lost_may_attack():
+    # issue 25: the lost attacker's id went back to the supply but stayed on the attacked
+    # list, so the next military laid (which takes that id) was refused as "already attacked"
+    s = position(cells={"c5-3": "L0/M0", "c5-2": "L0", "c5-1": "L0"}, hands={0: PLAIN3},
+                 actions=6, dice=(1, 6, 2))
+    lost = OV.apply(s, "attack:c5-4:c5-3")           # 1 against the city's 6 and 2
+    assert lost.roll.result == "loss" and at(lost, "c5-3") == ("L0-0", "") and lost.attacked == ()
+    fresh = OV.apply(lost, "military:c5-3")
+    assert at(fresh, "c5-3")[1] == "M0-0" and fresh.actions == 3
+    assert "attack:c5-4:c5-3" in OV.legal_moves(fresh)
+    assert OV.apply(fresh, "attack:c5-4:c5-3").roll.attackers == ("c5-3",)
+    # the same after the defender's choice removes one of two attackers
+    cells = {"c5-1": "L0", "c4-1": "L0", "c4-2": "L0", "c4-3": "L0/M0", "c3-2": "L0/M0", "c3-3": "L1/M1"}
+    failed = OV.apply(position(cells=cells, actions=6, dice=(4, 4, 5)), "attack:c3-3:c4-3,c3-2")
+    t = OV.apply(failed, "lose:c3-2")
+    assert t.attacked == ("M0-0",) and at(t, "c3-2") == ("L0-4", "")
+    again = OV.apply(t, "military:c3-2")
+    assert at(again, "c3-2")[1] == "M0-1" and "attack:c3-3:c3-2" in OV.legal_moves(again)
+    assert "attack:c3-3:c4-3" not in OV.legal_moves(again)  # that one did attack
+
+
+def test_the_reported_game_attacks_with_its_new_military():
+    link = ("#/overthrow?seed=1568146599050354&players=2&moves=land:c5-1.land:c5-2.land:c5-3.land:c4-3."
+            "land:c5-9.land:c5-8.land:c5-7.land:c3-3.land:c6-1.land:c6-3.land:c7-3.military:c5-3.land:c4-7."
+            "land:c3-7.land:c6-7.attack:c5-4:c5-3.military:c5-3")
+    f = parse_fragment(link)
+    state = replay(f["game"], f["seed"], f["players"], f["options"], f["moves"])
+    assert state.turn == 0 and state.actions == 2 and state.roll.result == "loss"
+    after = OV.apply(state, "attack:c5-4:c5-3")
+    assert after.roll.attackers == ("c5-3",)
+
+
+def test_saved_attacks_name_only_the_movers_militaries_on_the_board():
+    s = OV.apply(ov4(dice=(5, 5), actions=5), "attack:c3-3:c2-3")
+    data = OV.to_json(s)
+    assert OV.from_json(data) == s
+    for bad in (["M0-5"], ["M1-0"], ["M0-0", "M0-0"]):
+        with pytest.raises(ValueError, match="attacked"):
+            OV.from_json({**data, "attacked": bad})
 
 
 def test_three_attackers_are_written_lead_first_then_sorted():

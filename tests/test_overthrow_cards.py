@@ -74,18 +74,54 @@ def test_surveyors_lay_two_land_once_per_turn():
     a = OV.apply(s, "land:c5-1")
     assert a.bonus_land and a.actions == 2
     assert {r["cost"] for r in OV.view(a, 0)["moves"] if r["kind"] == "land"} == {0}
-    assert "land:c5-2" in OV.legal_moves(a) and not [m for m in OV.legal_moves(a) if m.startswith("military")]
     b = OV.apply(a, "land:c5-2")          # free, and it links through the first
     assert b.actions == 2 and not b.bonus_land and at(b, "c5-2")[0]
     c = OV.apply(b, "land:c5-3")          # once per turn: no new bonus
     assert c.actions == 1 and not c.bonus_land
-    # any other move gives the free land up
+    # ending the turn declines the free land
     d = OV.apply(a, "end")
     assert not d.bonus_land and d.turn == 1
     # with the last action paid, the free land may still be laid before the turn ends
     e = OV.apply(position(hands={0: ("surveyors-0", "siege-0", "siege-1")}, actions=1), "land:c5-1")
     assert e.turn == 0 and e.actions == 0 and e.bonus_land
+    assert OV.legal_moves(e) == ["end", "land:c4-0", "land:c4-1", "land:c5-2", "land:c6-0", "land:c6-1"]
     assert OV.apply(e, "land:c5-2").turn == 1
+
+
+def test_the_free_land_sits_beside_the_turns_other_actions():
+    # issue 25: while the free land was on offer, legal_moves listed only land and end, yet
+    # apply took a military; now the free land is one more option and any other action declines it
+    s = position(cells={"c5-1": "L0"}, hands={0: ("surveyors-0", "siege-0", "siege-1")})
+    a = OV.apply(s, "land:c5-2")
+    assert a.bonus_land and a.actions == 2
+    legal = OV.legal_moves(a)
+    assert {"land:c5-3", "military:c5-1", "military:c5-2", "trade:c5-1"} <= set(legal)
+    b = OV.apply(a, "military:c5-1")     # declines the free land: one action paid as usual
+    assert not b.bonus_land and b.actions == 1 and "land:c5-3" in OV.legal_moves(b)
+    # the Surveyors card was not used: the next paid lay offers the free land again
+    c = OV.apply(b, "land:c5-3")
+    assert c.turn == 0 and c.actions == 0 and c.bonus_land
+    assert OV.apply(c, "land:c4-1").turn == 1
+
+
+def test_no_free_land_is_offered_where_none_can_be_laid():
+    # issue 25: the free land was offered with no cell left to lay it on, and while it was
+    # pending only "end" was legal, so the turn was lost with actions left
+    hemmed = {"c4-0": "L1", "c6-0": "L1", "c4-1": "L1", "c6-1": "L1", "c5-2": "L1"}
+    s = position(cells=hemmed, hands={0: ("surveyors-0", "siege-0", "siege-1")}, actions=3)
+    a = OV.apply(s, "land:c5-1")
+    assert not a.bonus_land and a.actions == 2
+    assert OV.legal_moves(a) == ["end", "military:c5-1", "trade:c5-1"]
+    # the last action paid and nothing left to offer: the turn ends by itself
+    c = OV.apply(position(cells=hemmed, hands={0: ("surveyors-0", "siege-0", "siege-1")}, actions=1), "land:c5-1")
+    assert c.turn == 1
+    # the same when the supply holds no more land token: the 50th land is the last
+    board = board_for(2)
+    plain = [board.ids[c] for c in range(board.size, board.size ** 2) if board.kinds[c] == "plain"]
+    spread = dict.fromkeys(plain[:49], "L0")
+    t = position(cells=spread, hands={0: ("surveyors-0", "siege-0", "siege-1")}, actions=2)
+    u = OV.apply(t, "land:c4-0")
+    assert not u.bonus_land and u.actions == 1 and not [m for m in OV.legal_moves(u) if m.startswith("land")]
 
 
 def test_mercenaries_lay_militaries_unexposed():
@@ -175,3 +211,52 @@ def test_earned_walls_do_not_defend_until_the_owners_turn():
                  cells={"c3-3": "L1/M1", "c2-3": "L0/M0"})
     a = OV.apply(s, "attack:c3-3:c2-3")
     assert a.roll.defence == (6,)
+
+
+# --- texts of stacked copies ---------------------------------------------------------
+
+def effect_of(records, code):
+    return {r["effect"] for r in records if r["card"] == code}
+
+
+def test_card_texts_count_the_copies_held():
+    # issue 25: two Walls roll 3 dice, two Roads move 3 steps, two Surveyors work twice, two
+    # Unrest cost 2 actions, two Blockades make a move cost 3; the texts said otherwise
+    hand = ("walls-0", "walls-1", "roads-0", "roads-1", "surveyors-0")
+    cells = {"c5-1": "L0/M0", "c5-2": "L0", "c5-3": "L0", "c5-4": "L0", "c6-1": "L0"}
+    s = position(cells=cells, hands={0: hand}, actions=5)
+    mine = OV.view(s, 0)["hand"]["influence"]
+    assert effect_of(mine, "walls") == {"With your 2 Walls cards, your defending militaries roll 3 dice instead of 1."}
+    assert effect_of(mine, "roads") == {"With your 2 Roads cards, a move action may move a military up to 3 steps."}
+    assert effect_of(mine, "surveyors") == {"Once per turn, a lay-land action lays two land tokens "
+                                            "(each must link when laid)."}
+    # and the engine agrees: three steps, three defence dice
+    assert "move:c5-1:c5-4" in OV.legal_moves(s)
+    duel_walls = OV.apply(duel(PLAIN, ("walls-3", "walls-4", "army-0"), dice=(5, 2, 6, 1)), "attack:c3-3:c2-3")
+    assert len(duel_walls.roll.defence) == 3
+
+
+def test_two_surveyors_lay_two_free_lands_a_turn_and_say_so():
+    s = position(hands={0: ("surveyors-0", "surveyors-1", "siege-0")}, actions=3)
+    assert effect_of(OV.view(s, 0)["hand"]["influence"], "surveyors") == {
+        "With your 2 Surveyors cards, 2 times per turn a lay-land action lays two land tokens "
+        "(each must link when laid)."}
+    for move in ("land:c5-1", "land:c5-2", "land:c5-3", "land:c4-3"):  # paid, free, paid, free
+        s = OV.apply(s, move)
+    assert s.turn == 0 and s.actions == 1 and s.land_pairs == 2 and not s.bonus_land
+    assert OV.apply(s, "land:c4-2").turn == 1  # a third paid lay has no free land
+
+
+def test_waiting_copies_are_worded_for_when_they_join_the_others():
+    s = position(hands={0: ("walls-0", "siege-0", "siege-1"), 1: ("favour-0", "favour-1", "favour-2")},
+                 earned={0: ("walls-1",)}, revealed={1: ("unrest-0", "unrest-1")}, exposed={1: ("blockade-0",)},
+                 cells={"c5-9": "L1/M1", "c5-8": "L1"})
+    walls = {r["active"]: r["effect"] for r in OV.view(s, 0)["hand"]["influence"] if r["card"] == "walls"}
+    assert walls == {True: "Your defending militaries roll 2 dice instead of 1.",
+                     False: "With your 2 Walls cards, your defending militaries roll 3 dice instead of 1."}
+    theirs = OV.view(s, 0)["seats"][1]["revealed"]
+    assert effect_of(theirs, "unrest") == {"With your 2 Unrest cards, -2 actions per turn (never below 1 action)."}
+    assert effect_of(theirs, "blockade") == {"Your move actions cost 2 actions."}
+    t = OV.apply(s, "end")  # seat 1's turn: 3 Royal Favours, two Unrest; the Blockade in force now
+    assert t.turn == 1 and t.actions == 6 - 2
+    assert [r["cost"] for r in OV.view(t, 1)["moves"] if r["kind"] == "move"] == [2]

@@ -3,6 +3,8 @@
 The page's Content-Security-Policy forbids injected scripts, so these pages bypass it to
 load axe; every other browser test runs under the real policy.
 """
+import json
+
 import pytest
 
 import build
@@ -28,6 +30,12 @@ SCREENS = {
     "new-game": "#/kings-corners?seed=5&seats=human,quick",
     "more-menu": "#/overthrone?seed=5",
 }
+# Storage to start from: Continue with a good save and one that cannot be read.
+SAVE = {"v": 1, "game": "royal-cotillion", "deal": "#/royal-cotillion?seed=5", "ply": 1, "rules": 1,
+        "position": "#/royal-cotillion?seed=5&moves=turn", "saved": 1_700_000_000_000, "summary": "deal 5"}
+SETUP = {"home-saves": "localStorage.setItem('courtly:save:#/royal-cotillion?seed=5~a', %r);"
+                       "localStorage.setItem('courtly:save:#/overthrone?seed=5~b', '{not json');" % json.dumps(SAVE)}
+SCREENS["home-saves"] = "#/"
 OPEN = {"rules": "button:has-text('Rules')", "new-game": "button:has-text('New game')", "more-menu": ".more summary"}
 
 
@@ -47,7 +55,7 @@ PHONE = {"width": 360, "height": 740}
 def open_screen(page, site, screen):
     """Open ``screen`` and wait until it is drawn and its entering cards have settled."""
     page.goto(site + SCREENS[screen])
-    if screen in ("home", "statistics"):
+    if screen in ("home", "statistics", "home-saves"):
         page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
     elif screen == "bad-link":
         page.wait_for_selector(".problem")
@@ -77,7 +85,7 @@ def test_no_serious_violations(browser, site, watch, screen, theme):
     context = browser.new_context(viewport=viewport, bypass_csp=True,
                                   service_workers="block")
     context.add_init_script(f"localStorage.setItem('courtly:display', JSON.stringify({{theme: '{theme}'}}));"
-                            "localStorage.setItem('courtly:pace', 'slow');")
+                            "localStorage.setItem('courtly:pace', 'slow');" + SETUP.get(screen, ""))
     page = open_screen(new_page(browser, watch, context=context), site, screen)
     found = serious(page)
     ARTIFACTS.mkdir(exist_ok=True)

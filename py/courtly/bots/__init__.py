@@ -10,20 +10,24 @@ Levels:
 * ``strong`` — a search over several sampled hidden states, within a node budget; in
   Overthrow a sharper planner instead (searches measured weaker there, see its module).
 
-A bot sees only what its seat sees: before it looks at anything that could hide cards it
-works on ``game.shuffle_hidden(state, seat, rng)``, a copy whose hidden cards (and future
-dice) are dealt afresh from its own generator.  The choice is therefore a function of the
-seat's view, the level and the seed, whatever the hidden cards really are.  Randomness comes
-only from ``courtly.core.rng.Rng`` seeded with ``seed``; budgets count nodes, never seconds.
+A bot sees only what its seat sees, by construction: ``choose`` never hands a policy the
+real state, only a copy whose hidden cards are dealt afresh from the bot's own generator,
+with a generator and a deal seed of its own (``search.determinize``).  A policy that read
+another seat's hand, the stock's order or the next dice would read the copy's, so its choice
+is a function of the seat's view, the level and the seed, whatever the hidden cards really
+are.  Randomness comes only from ``courtly.core.rng.Rng`` seeded with ``seed``; budgets count
+nodes, never seconds.
 """
 from __future__ import annotations
 
 from ..core import Rng, check_seed
 from . import generic, kings_corners, kings_court, overthrow
+from .search import determinize
 
 LEVELS = ("random", "quick", "strong")
 
-# game id -> module with quick(game, state, seat, legal, rng) and strong(...); others use ``generic``
+# game id -> module with quick(game, world, seat, legal, rng) and strong(...), handed the
+# determinized copy; others use ``generic``
 POLICIES = {"kings-corners": kings_corners, "kings-court": kings_court, "overthrow": overthrow}
 
 
@@ -42,7 +46,8 @@ def choose(game, state, level: str, seed: int) -> str:
     if level == "random":
         return rng.choice(legal)
     policy = POLICIES.get(game.id, generic)
-    move = getattr(policy, level)(game, state, seat, legal, rng)
+    world = determinize(game, state, seat, rng)
+    move = getattr(policy, level)(game, world, seat, legal, rng)
     if move not in legal:  # a policy bug: say so rather than play something else
         raise RuntimeError(f"the {level} bot for {game.id} chose {move!r}, which is not legal")
     return move

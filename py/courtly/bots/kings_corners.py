@@ -39,10 +39,9 @@ def end_turn(legal: list[str]) -> str:
 
 
 def quick(game, state, seat: int, legal: list[str], rng: Rng) -> str:
-    # plays read only the mover's hand and the piles; the copy keeps the bot honest anyway
-    world = game.shuffle_hidden(state, seat, rng)
-    piles = fast.table(world.piles)
-    play = fast.greedy_play(piles, fast.hand_of(world.hands[seat]),
+    # ``state`` is the determinized copy (as for every policy): plays read the mover's hand and the piles
+    piles = fast.table(state.piles)
+    play = fast.greedy_play(piles, fast.hand_of(state.hands[seat]),
                             {p[1]: i for i, p in enumerate(piles) if p is not None})
     return end_turn(legal) if play is None else fast.notation(play)
 
@@ -128,7 +127,7 @@ def play_out(world, seat: int, piles: tuple, hand: tuple) -> tuple[float, int]:
 
 
 def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
-    world = game.shuffle_hidden(state, seat, rng)
+    world = state  # the determinized copy: the first sampled deal
     ends = turn_ends(game, world.piles, world.hands[seat])
     fewest = min(len(h) for _, h, _ in ends)
     ends = sorted(((shed_score(p, h, path), path, p, h) for p, h, path in ends if len(h) <= fewest + SLACK),

@@ -98,9 +98,8 @@ def scored_moves(state, legal: list[str]) -> list[tuple[int, str]]:
 
 
 def quick(game, state, seat: int, legal: list[str], rng: Rng) -> str:
-    # scores read only the board, but the bot still works on a determinized copy, as all do
-    world = game.shuffle_hidden(state, seat, rng)
-    return best(scored_moves(world, legal), rng)
+    # scores read only the board (of the determinized copy, the only state a policy gets)
+    return best(scored_moves(state, legal), rng)
 
 
 def reply(board, ruleset: str, hand) -> float:
@@ -117,7 +116,7 @@ def reply(board, ruleset: str, hand) -> float:
 
 
 def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
-    world = game.shuffle_hidden(state, seat, rng)
+    world = state  # the determinized copy: the first sampled hand of the next player
     scored = scored_moves(world, legal)
     players = len(world.hands)
     nxt = (seat + 1) % players

@@ -20,7 +20,8 @@ read off the position each time:
   centre.  The README gives the figures.
 
 The defender's choice after a failed attack removes the most dangerous attacker; at the
-5-card limit a new influence card replaces the weakest one held.
+5-card limit a new influence card replaces the weakest one held; a free Surveyors land on
+offer is laid before anything else (it costs no action, and another action declines it).
 """
 from __future__ import annotations
 
@@ -345,14 +346,18 @@ def decide(state, seat: int, legal: list[str], style: Style = QUICK) -> list[tup
                 out.append((CARD_WORTH.get(card_code(m[5:]), SWAP_BELOW) * -1 + 2 * SWAP_BELOW, m))
         return out
     plan = Plan(state, seat, style)
-    return [(plan.value(m), m) for m in legal]
+    scored = [(plan.value(m), m) for m in legal]
+    if state.bonus_land:
+        # a free Surveyors land costs no action, and any other action declines it: lay it
+        # first whenever one is worth anything
+        free = [(v, m) for v, m in scored if m.startswith("land:") and v > 0]
+        return free or scored
+    return scored
 
 
 def quick(game, state, seat: int, legal: list[str], rng: Rng) -> str:
-    world = game.shuffle_hidden(state, seat, rng)
-    return best(decide(world, seat, legal, QUICK), rng)
+    return best(decide(state, seat, legal, QUICK), rng)  # ``state``: the determinized copy
 
 
 def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
-    world = game.shuffle_hidden(state, seat, rng)
-    return best(decide(world, seat, legal, STRONG), rng)
+    return best(decide(state, seat, legal, STRONG), rng)

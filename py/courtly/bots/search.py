@@ -1,8 +1,33 @@
-"""Search helpers shared by the game policies: sampled hidden states, seeded tie-breaks,
-and playing a position forward with a policy."""
+"""Search helpers shared by the game policies: the determinized copy a policy is handed,
+sampled hidden states, seeded tie-breaks, and playing a position forward with a policy."""
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass, replace
+
 from ..core import Rng
+
+# Mixed into the bot's generator state to seed the copy's own generator (any odd constant).
+COPY_SALT = 0xD1B54A32D192ED03
+
+
+def determinize(game, state, seat: int, rng: Rng):
+    """The copy of ``state`` a policy of ``seat`` works on: everything the seat cannot see
+    re-dealt from ``rng`` (``game.shuffle_hidden``), and nothing of the real chance left —
+    the state's generator (which rolls the next dice, or deals the next hand of a Kings
+    Corners match) is replaced by one of the copy's own, and the deal's seed (from which the
+    deal could be rebuilt) by 0.  The copy's generator comes from ``rng``'s state without
+    drawing from it, so the policy's own draws are those it made when it dealt the copy
+    itself.  The copy therefore depends only on what the seat sees and on ``rng``."""
+    world = game.shuffle_hidden(state, seat, rng)
+    if not is_dataclass(world):
+        return world
+    names = {f.name for f in fields(world)}
+    changes = {}
+    if "rng" in names:
+        changes["rng"] = f"{Rng(rng.state).next_u64() ^ COPY_SALT:016x}"
+    if "seed" in names:
+        changes["seed"] = 0
+    return replace(world, **changes)
 
 
 def worlds(game, state, seat: int, rng: Rng, count: int) -> list:

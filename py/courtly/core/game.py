@@ -28,6 +28,7 @@ class Game:
     options: dict = {}
     rules_version: int = 1
     score_order: str = "high"    # "low" where scores are penalties (fewer is better)
+    names_seats: bool = False    # True: describe() and outcome() take names=[one per seat] for their words
     State: type = object         # the frozen dataclass of this game's states
 
     # --- the contract --------------------------------------------------------------
@@ -135,10 +136,12 @@ class Game:
                 return record["move"]
         return f"{source}-{target}"
 
-    def play(self, state, move: str) -> tuple[object, str]:
-        """``(apply(state, move), describe(state, move))``; a game whose parse is costly
-        overrides this to parse the move once."""
-        return self.apply(state, move), self.describe(state, move)
+    def play(self, state, move: str, names: list[str] | None = None) -> tuple[object, str]:
+        """``(apply(state, move), describe(state, move))``, the seats called by ``names`` where
+        the game words them (``names_seats``); a game whose parse is costly overrides this to
+        parse the move once."""
+        words = self.describe(state, move, names=names) if names and self.names_seats else self.describe(state, move)
+        return self.apply(state, move), words
 
     def text(self, state, seat: int | None) -> str:
         """A plain-text picture of ``view(state, seat)`` for the terminal."""

@@ -42,7 +42,11 @@ class Overthrow(Game):
         "choices": TURN_LIMITS, "default": 60, "label": "Length",
         "labels": {n: f"{n} rounds" for n in TURN_LIMITS},
         "help": "If nobody takes the capital's centre by the end of this round, the most capital cells win."}}
-    rules_version = 1
+    # 2: a Surveyors free land is offered only when it can be laid, beside the turn's other
+    # actions, and a Surveyors card is used up only by the free land it lays; an old link whose
+    # paid lay took the last action with no free land possible recorded an "end" that the
+    # turn (now over by itself) no longer needs.
+    rules_version = 2
     State = State
 
     # --- deal -------------------------------------------------------------------

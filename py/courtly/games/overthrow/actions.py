@@ -1,7 +1,10 @@
 """Laying tokens and moving militaries (rules §2.3): the one-action moves.
 
-* **Lay land** on an empty plain cell that links to the base (Surveyors: a paid land lay
-  may be followed at once by a second, free one).
+* **Lay land** on an empty plain cell that links to the base.  Surveyors: after a paid land
+  lay, a second, free one is offered when one can be laid; it stays on offer beside the
+  turn's other actions until it is laid or another action (or ``end``) declines it.  A
+  Surveyors card is used up by the free land it lays, so one declined is offered again
+  after the next paid lay.
 * **Lay military** / **lay trade** on a network cell holding your land and nothing else; a
   military draws an exposure card (not with Mercenaries).
 * **Move military** one step (two with Roads) onto your own land holding nothing else;
@@ -72,11 +75,17 @@ def lay_land(state: State, cell: int, rng: Rng) -> State:
     token = check_land(state, cell)
     seat, paid = state.turn, land_cost(state)
     state = with_board(state, land=put(state.land, cell, token), actions=state.actions - paid)
-    if paid and state.land_pairs < in_force(state, seat)["land_pairs"]:
-        state = replace(state, land_pairs=state.land_pairs + 1, bonus_land=True)
+    if paid:
+        offer = state.land_pairs < in_force(state, seat)["land_pairs"] and can_lay_land(state, seat)
+        state = replace(state, bonus_land=offer)
     else:
-        state = replace(state, bonus_land=False)
+        state = replace(state, land_pairs=state.land_pairs + 1, bonus_land=False)
     return earn(state, seat)
+
+
+def can_lay_land(state: State, seat: int) -> bool:
+    """A land token is left in the supply and an empty cell links to the base."""
+    return next_token(state, seat, LAND) is not None and bool(frontier(state, seat))
 
 
 def land_cells(state: State) -> list[int]:

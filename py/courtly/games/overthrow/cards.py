@@ -4,7 +4,9 @@ Each kind of card is a row: its code, name, copies, the effect in words and the 
 *modifiers*, a small vocabulary (``EFFECTS``) that the engine sums over a seat's cards in
 force and reads where the rule applies.  A later edition changes the tables, not the code.
 Every influence card also gives +1 action (the ``actions`` modifier of ``INFLUENCE_BASE``).
-Copies of one kind stack (two Unrest cost 2 actions; the budget never drops below 1).
+Copies of one kind stack (two Unrest cost 2 actions; the budget never drops below 1), so each
+kind has a second text for two or more copies, worded by the number held: ``{n}`` the copies,
+``{total}`` their summed modifier (its size), ``{plus}`` one more than that (dice, steps, cost).
 
 Card ids are ``<code>-<n>``: ``walls-0`` .. ``walls-4``, ``unrest-0`` .. ``unrest-7``.
 
@@ -12,6 +14,8 @@ Card ids are ``<code>-<n>``: ``walls-0`` .. ``walls-4``, ``unrest-0`` .. ``unres
 2
 >>> card_text("siege-2")
 'Capital cells defend against you with one die fewer (never fewer than 1).'
+>>> card_text("walls-0", 2)
+'With your 2 Walls cards, your defending militaries roll 3 dice instead of 1.'
 """
 from __future__ import annotations
 
@@ -39,42 +43,56 @@ class Kind:
     name: str
     deck: str          # "influence" or "exposure"
     copies: int
-    text: str
+    text: str                         # one copy
     effect: tuple[tuple[str, int], ...]
+    stacked: str = ""                 # two or more copies (see above); "" when the text holds for any number
 
 
 INFLUENCE_BASE = (("actions", 1),)
 
 INFLUENCE = (
     Kind("army", "Standing Army", "influence", 5,
-         "When you attack with 2 or more militaries, roll one extra die.", (("attack_dice_2plus", 1),)),
+         "When you attack with 2 or more militaries, roll one extra die.", (("attack_dice_2plus", 1),),
+         "With your {n} Standing Army cards, when you attack with 2 or more militaries, roll {total} extra dice."),
     Kind("walls", "Walls", "influence", 5,
-         "Your defending militaries roll 2 dice instead of 1.", (("defence_dice", 1),)),
+         "Your defending militaries roll 2 dice instead of 1.", (("defence_dice", 1),),
+         "With your {n} Walls cards, your defending militaries roll {plus} dice instead of 1."),
     Kind("roads", "Roads", "influence", 5,
-         "A move action may move a military up to 2 steps.", (("move_steps", 1),)),
+         "A move action may move a military up to 2 steps.", (("move_steps", 1),),
+         "With your {n} Roads cards, a move action may move a military up to {plus} steps."),
     Kind("surveyors", "Surveyors", "influence", 5,
          "Once per turn, a lay-land action lays two land tokens (each must link when laid).",
-         (("land_pairs", 1),)),
+         (("land_pairs", 1),),
+         "With your {n} Surveyors cards, {n} times per turn a lay-land action lays two land tokens "
+         "(each must link when laid)."),
     Kind("mercenaries", "Mercenaries", "influence", 5,
          "Laying a military draws no exposure card.", (("free_military", 1),)),
     Kind("siege", "Siege Craft", "influence", 5,
-         "Capital cells defend against you with one die fewer (never fewer than 1).", (("capital_dice", -1),)),
+         "Capital cells defend against you with one die fewer (never fewer than 1).", (("capital_dice", -1),),
+         "With your {n} Siege Craft cards, capital cells defend against you with {total} dice fewer "
+         "(never fewer than 1)."),
     Kind("spymaster", "Spymaster", "influence", 5,
          "Your reveal threshold is one higher: you may hold one more face-down exposure card.",
-         (("reveal_threshold", 1),)),
+         (("reveal_threshold", 1),),
+         "With your {n} Spymaster cards, your reveal threshold is {total} higher: you may hold {total} more "
+         "face-down exposure cards."),
     Kind("favour", "Royal Favour", "influence", 5,
-         "+1 extra action per turn (this card is worth 2 actions).", (("actions", 1),)),
+         "+1 extra action per turn (this card is worth 2 actions).", (("actions", 1),),
+         "With your {n} Royal Favour cards, +{total} extra actions per turn (each card is worth 2 actions)."),
 )
 
 EXPOSURE = (
-    Kind("unrest", "Unrest", "exposure", 8, "-1 action per turn (never below 1 action).", (("actions", -1),)),
+    Kind("unrest", "Unrest", "exposure", 8, "-1 action per turn (never below 1 action).", (("actions", -1),),
+         "With your {n} Unrest cards, -{total} actions per turn (never below 1 action)."),
     Kind("weakwalls", "Weak Walls", "exposure", 8,
          "Your defending militaries lose ties (a tie counts as the attacker's win).", (("lose_ties", 1),)),
-    Kind("blockade", "Blockade", "exposure", 8, "Your move actions cost 2 actions.", (("move_cost", 1),)),
+    Kind("blockade", "Blockade", "exposure", 8, "Your move actions cost 2 actions.", (("move_cost", 1),),
+         "With your {n} Blockade cards, your move actions cost {plus} actions."),
     Kind("scandal", "Scandal", "exposure", 8,
          "Your village and trade-route rewards stop: you earn no more influence cards.", (("no_rewards", 1),)),
     Kind("informants", "Informants", "exposure", 8,
-         "Before each of your attacks the defender rolls one extra die.", (("enemy_defence_dice", 1),)),
+         "Before each of your attacks the defender rolls one extra die.", (("enemy_defence_dice", 1),),
+         "With your {n} Informants cards, before each of your attacks the defender rolls {total} extra dice."),
 )
 
 KINDS = {k.code: k for k in INFLUENCE + EXPOSURE}
@@ -100,8 +118,13 @@ def card_name(card: str) -> str:
     return kind_of(card).name
 
 
-def card_text(card: str) -> str:
-    return kind_of(card).text
+def card_text(card: str, count: int = 1) -> str:
+    """The effect in words of ``count`` copies of ``card``'s kind held together."""
+    kind = kind_of(card)
+    if count < 2 or not kind.stacked:
+        return kind.text
+    total = count * abs(kind.effect[0][1])
+    return kind.stacked.format(n=count, total=total, plus=1 + total)
 
 
 def effects(cards) -> dict[str, int]:
@@ -117,7 +140,14 @@ def effects(cards) -> dict[str, int]:
     return total
 
 
-def card_record(card: str, **extra) -> dict:
-    """How a face-up (or own) card appears in a view."""
+def card_record(card: str, count: int = 1, **extra) -> dict:
+    """How a face-up (or own) card appears in a view; ``count`` copies of its kind act together."""
     kind = kind_of(card)
-    return {"id": card, "card": kind.code, "name": kind.name, "deck": kind.deck, "effect": kind.text, **extra}
+    return {"id": card, "card": kind.code, "name": kind.name, "deck": kind.deck,
+            "effect": card_text(card, count), **extra}
+
+
+def same_kind(card: str, cards) -> int:
+    """How many of ``cards`` are of ``card``'s kind."""
+    code = code_of(card)
+    return sum(1 for c in cards if code_of(c) == code)

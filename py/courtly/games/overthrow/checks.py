@@ -55,8 +55,10 @@ def check_state(state: State) -> None:
                 raise ValueError("bad village numbers")
     if any(held(state, s) > 5 for s in range(n)):
         raise ValueError("nobody holds more than 5 influence cards")
-    if any(not is_token(t, n) or t[0] != MILITARY for t in state.attacked):
-        raise ValueError("bad attacked list")
+    if any(not is_token(t, n) or t[0] != MILITARY or owner(t) != state.turn or t not in state.top
+           for t in state.attacked) or len(set(state.attacked)) != len(state.attacked):
+        # a lost attacker's id leaves the list: the next military laid reuses it
+        raise ValueError("bad attacked list: only the mover's militaries on the board, once each")
     _check_extras(state, board)
     Rng(state.rng)
 

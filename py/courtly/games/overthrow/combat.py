@@ -174,8 +174,13 @@ def _take(state: State, target: int, mover: int, kind: str) -> State:
 
 
 def _remove(state: State, cell: int) -> State:
-    """A lost attacker goes back to its owner's supply (a capital cell it held turns neutral)."""
-    return with_board(state, top=put(state.top, cell, ""))
+    """A lost attacker goes back to its owner's supply (a capital cell it held turns neutral).
+
+    Its id leaves the attacked list too: the next military laid from the supply takes that
+    id, and a new military has not attacked this turn."""
+    token = state.top[cell]
+    return with_board(state, top=put(state.top, cell, ""),
+                      attacked=tuple(t for t in state.attacked if t != token))
 
 
 def lose(state: State, cell: int) -> State:

@@ -162,8 +162,7 @@ def _records(state: State) -> list[dict]:
         cost = actions.land_cost(state)
         for cell in actions.land_cells(state):
             out.append(_lay("land", ids[cell], cost))
-        if not state.bonus_land:
-            out += _stack_and_move(state)
+        out += _stack_and_move(state)  # with a free land on offer too: they decline it
     out.sort(key=lambda r: r["move"])
     return out
 

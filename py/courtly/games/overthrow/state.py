@@ -50,8 +50,8 @@ class State:
     turn: int                    # whose turn it is
     actions: int                 # actions left this turn
     attacked: tuple[str, ...]    # military ids that have attacked this turn
-    land_pairs: int              # Surveyors double lays used this turn
-    bonus_land: bool             # the free second land of a Surveyors lay may be laid now
+    land_pairs: int              # free Surveyors lands laid this turn
+    bonus_land: bool             # a free Surveyors land is on offer (beside the other actions)
     swaps: int                   # influence gains at the 5-card limit still to decide
     choice: Choice | None
     board: tuple[str, ...]       # one line per row, top first: cells split by spaces, "." when empty,

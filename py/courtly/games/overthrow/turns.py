@@ -3,7 +3,8 @@
 The first player's very first turn has 2 actions; every other turn has one action per
 influence card held (Royal Favour adds one, each Unrest takes one; never below 1).  Cards
 earned or exposed during a turn come into force when their owner's next turn starts.  The
-turn ends on ``end`` or when no action is left and nothing is pending.  A round ends when
+turn ends on ``end`` or when no action is left and nothing is pending (a free Surveyors
+land on offer keeps it open until it is laid or declined).  A round ends when
 the turn comes back to the first player; after ``turn_limit`` rounds the game is over.
 """
 from __future__ import annotations

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from .board import CAPITAL, HQ, VILLAGE, Board, board_for, is_cell_name
-from .cards import card_name, card_record
+from .cards import card_name, card_record, same_kind
 from .moves import records
 from .state import State, board_of, phase
 from .victory import capital_held
@@ -57,8 +57,7 @@ def seat_info(state: State, seat: int, supply: dict | None = None, capital: list
         "actions": state.actions if seat == state.turn and not state.result else None,
         "influence": len(s.influence) + len(s.earned), "earned": len(s.earned),
         "exposure": len(s.exposure),
-        "revealed": [card_record(c, active=True) for c in s.revealed]
-                    + [card_record(c, active=False) for c in s.exposed],
+        "revealed": in_force_records(s.revealed, s.exposed),
         "villages": [board.ids[board.villages[v]] for v in s.villages],
         "routes": [board.ids[board.villages[v]] for v in s.routes],
         "supply": supply if supply is not None else supplies(state)[seat],
@@ -66,10 +65,18 @@ def seat_info(state: State, seat: int, supply: dict | None = None, capital: list
     }
 
 
+def in_force_records(active: tuple, waiting: tuple) -> list[dict]:
+    """Cards in force, then cards in force from the owner's next turn.  Copies of a kind
+    stack, so each effect is worded for the copies acting together: those in force now, or,
+    for a waiting card, those in force once it joins them."""
+    return ([card_record(c, same_kind(c, active), active=True) for c in active]
+            + [card_record(c, same_kind(c, active + waiting), active=False) for c in waiting])
+
+
 def hand(state: State, seat: int) -> dict:
+    """The seat's own cards.  A face-down exposure card is not in force: its text is its own."""
     s = state.seats[seat]
-    return {"influence": [card_record(c, active=True) for c in s.influence]
-                         + [card_record(c, active=False) for c in s.earned],
+    return {"influence": in_force_records(s.influence, s.earned),
             "exposure": [card_record(c) for c in s.exposure]}
 
 
@@ -88,8 +95,9 @@ def page_records(state: State, recs: list[dict]) -> list[dict]:
     for r in recs:
         if r["kind"] == "end":
             left = state.actions
-            r["label"] = ("End turn (skip the free land)" if state.bonus_land else
-                          f"End turn ({left} action{'s' if left != 1 else ''} unused)" if left else "End turn")
+            unused = [f"{left} action{'s' if left != 1 else ''} unused"] if left else []
+            skipped = ["skip the free land"] if state.bonus_land else []
+            r["label"] = f"End turn ({', '.join(skipped + unused)})" if left or skipped else "End turn"
         elif r["kind"] == "keep":
             r["label"] = "Keep my cards"
         elif r["kind"] == "swap":
