@@ -68,6 +68,7 @@ class KingsCourt(Game):
                       "help": "How many tiles each player holds."},
     }
     rules_version = 1
+    names_seats = True  # the log, the notes and the result say "You" or "Player 2" as the table does
     State = State
 
     def deal(self, seed, players, options, rng: Rng) -> State:
