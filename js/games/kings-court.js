@@ -11,7 +11,8 @@ import { capital, plural } from "../ui/words.js";
 const SIZE = 7;
 const MARGIN = 0.32;      // room for the column letters above and the row numbers beside
 const STEP = 1.06;        // cell pitch: a tile is one unit square, with a thin gap
-const BOARD = MARGIN + SIZE * STEP - (STEP - 1);
+const NARROW_STEP = 1.04; // on a phone a thinner gap, so the board and its ground fit at a finger's size
+const boardSize = (step) => MARGIN + SIZE * step - (step - 1);
 const HAND_GAP = 0.55;    // between the board and the hand
 const HAND_ROW = 1.16;    // hand rows (room for a pair's peeking copy)
 const WIDE_STEP = 1.14;   // hand columns beside the board on a wide screen
@@ -20,6 +21,8 @@ const SEAT_W_NARROW = 2.3; // three to a row above the board on a phone
 const SEAT_GAP = 0.15;
 const SEAT_ROW = 1.2;
 const HAND_AREA = 3.1;    // the hand's column beside the board is at least this wide (its caption)
+const GROUND = 0.1;       // the board's ground reaches this far past its cells...
+const EDGE = GROUND + 0.02; // ...and the layout leaves room for it and its outline
 const COLUMNS = "abcdefg";
 
 // --- tiles ------------------------------------------------------------------------------
@@ -153,46 +156,49 @@ const nameOf = (ctx, seat) => ctx.names?.[seat] ?? `Player ${seat + 1}`;
  * written on its cells. */
 export function layout(view, ctx) {
   const narrow = Boolean(ctx.narrow);
+  const step = narrow ? NARROW_STEP : STEP;
+  const board = boardSize(step);
   const names = tileNames(view);
   const chosen = view.moves.filter((m) => m.from === ctx.selected);
   const onCell = new Map(chosen.map((m) => [m.to, m]));
   const chosenName = chosen.length ? names.get(chosen[0].card) : null;
   const others = view.hands.map((hand) => hand.seat).filter((seat) => seat !== ctx.viewer);
   const seatW = narrow ? SEAT_W_NARROW : SEAT_W;
-  const perLine = narrow ? Math.max(1, Math.floor((BOARD - MARGIN + SEAT_GAP) / (seatW + SEAT_GAP))) : 1;
+  const perLine = narrow ? Math.max(1, Math.floor((board - MARGIN + SEAT_GAP) / (seatW + SEAT_GAP))) : 1;
   const seatRows = Math.ceil(others.length / perLine);
   const top = narrow && seatRows ? seatRows * SEAT_ROW + 0.1 : 0;  // the board starts under the seats
-  const piles = view.cells.map((c) => cellPile(c, MARGIN + c.x * STEP, top + MARGIN + c.y * STEP,
+  const piles = view.cells.map((c) => cellPile(c, MARGIN + c.x * step, top + MARGIN + c.y * step,
     onCell.get(c.cell), chosenName));
   const groups = handGroups(view.hand);
-  const pitch = narrow ? STEP : WIDE_STEP;
+  const pitch = narrow ? step : WIDE_STEP;
   const perRow = narrow ? SIZE : groups.length > 6 ? 3 : 2;
   const rows = groups.length ? Math.ceil(groups.length / perRow) : 0;
-  const [hx, hy] = narrow ? [MARGIN, top + BOARD + HAND_GAP] : [BOARD + HAND_GAP, MARGIN + 0.45];
+  const [hx, hy] = narrow ? [MARGIN, top + board + HAND_GAP] : [board + HAND_GAP, MARGIN + 0.45];
   groups.forEach((g, i) => piles.push(handPile(view, g, hx + (i % perRow) * pitch, hy + Math.floor(i / perRow) * HAND_ROW)));
   const [sx, sy] = narrow ? [MARGIN, 0] : [hx, hy + rows * HAND_ROW + (rows ? 0.35 : 0)];
   others.forEach((seat, k) => piles.push(seatPile(view, seat, nameOf(ctx, seat), seatW,
     sx + (k % perLine) * (seatW + SEAT_GAP), sy + Math.floor(k / perLine) * SEAT_ROW)));
-  const width = narrow ? BOARD : hx + Math.max(perRow * pitch - (pitch - 1), SEAT_W, HAND_AREA) + 0.1;
+  const width = narrow ? board + EDGE : hx + Math.max(perRow * pitch - (pitch - 1), SEAT_W, HAND_AREA) + 0.1;
   const height = narrow ? hy + Math.max(rows, 0.4) * HAND_ROW - (rows ? HAND_ROW - 1 : 0) + 0.05
-    : Math.max(BOARD, sy + seatRows * SEAT_ROW);
+    : Math.max(board + EDGE, sy + seatRows * SEAT_ROW);
   return {
     width, height, piles, redrawOnSelect: true,
     face: (code) => face(code, view.king.value),
     faceName: (code) => names.get(code) ?? code,
     seatPile: (seat) => (seat === ctx.viewer ? null : `seat-${seat}`),
-    backdrop: (u) => backdrop(view, ctx, u, { width, height, hx, hy, top }),
+    backdrop: (u) => backdrop(view, ctx, u, { width, height, hx, hy, top, step, board }),
   };
 }
 
 /** The board's ground and coordinates, and the hand's caption (whose turn, the stack). */
-function backdrop(view, ctx, u, { width, height, hx, hy, top }) {
+function backdrop(view, ctx, u, { width, height, hx, hy, top, step, board }) {
   const font = Math.max(10, u * 0.2);
   const node = svg("svg", { width: width * u, height: height * u, class: "kco-backdrop" });
-  node.append(svg("rect", { x: (MARGIN - 0.1) * u, y: (top + MARGIN - 0.1) * u, width: (BOARD - MARGIN + 0.2) * u,
-    height: (BOARD - MARGIN + 0.2) * u, rx: 0.16 * u, class: "kco-board" }));
+  const ground = (board - MARGIN + 2 * GROUND) * u;
+  node.append(svg("rect", { x: (MARGIN - GROUND) * u, y: (top + MARGIN - GROUND) * u, width: ground, height: ground,
+    rx: 0.16 * u, class: "kco-board" }));
   for (let k = 0; k < SIZE; k++) {
-    const mid = (MARGIN + k * STEP + 0.5) * u;
+    const mid = (MARGIN + k * step + 0.5) * u;
     const text = { "font-size": font, class: "kco-coord", "text-anchor": "middle" };
     node.append(svg("text", { ...text, x: mid, y: (top + MARGIN - 0.13) * u }, COLUMNS[k]),
       svg("text", { ...text, x: MARGIN * u * 0.42, y: top * u + mid + font * 0.35 }, String(k + 1)));

@@ -340,10 +340,11 @@ def test_a_bots_tile_travels_from_its_seat_and_the_log_names_tiles(page, site):
     page.wait_for_selector(f'[data-card-id="{tile}"][data-in="{cell}"]')
     start = page.evaluate("window.__arrivals")[tile]
     assert abs(start[0] - seat["x"]) < 3 and abs(start[1] - seat["y"]) < 3, (start, seat)
-    page.wait_for_selector(".card.moving", state="detached")
-    box = page.locator(f'[data-pile="{cell}"]').bounding_box()
-    landed_at = page.locator(f'[data-card-id="{tile}"]').bounding_box()
-    assert abs(landed_at["x"] - box["x"]) < 3 and abs(landed_at["y"] - box["y"]) < 3
+    page.wait_for_function("""([tile, cell]) => {   // it glides to its cell
+        const a = document.querySelector(`[data-card-id="${tile}"]`).getBoundingClientRect();
+        const b = document.querySelector(`[data-pile="${cell}"]`).getBoundingClientRect();
+        return Math.abs(a.left - b.left) < 3 && Math.abs(a.top - b.top) < 3;
+    }""", arg=[tile, cell], timeout=3000)
     log = page.eval_on_selector_all("ol.log li", "els => els.map(e => e.innerText)")
     assert len(log) == 2
     assert log[0].startswith("You: Placed the ") and log[1].startswith("Player 2: Placed the ")
