@@ -602,17 +602,3 @@ def test_check_rejects_inconsistent_states():
         with pytest.raises(ValueError):
             KC.from_json(bad)
 
-
-# --- the page draws, the engine says (issue 22) ---------------------------------------------
-
-def test_the_page_module_holds_no_rule_and_watches_no_dom():
-    """js/games/kings-court.js draws the view: no Rule of Sevens arithmetic, no matching of the
-    engine's labels, no number the engine owns outside the rules text, no DOM watching and no
-    module-level state (the selection and the pointed cell come from the table's hooks)."""
-    from pathlib import Path
-    source = (Path(__file__).resolve().parent.parent / "js" / "games" / "kings-court.js").read_text()
-    code = source[:source.index("export const help")]  # the rules sheet's prose may say "10"
-    for pattern in ("% 7", "checkpoint -", "space_value %", "Breaking Seven", "MutationObserver",
-                    "value 10", '"10"', "querySelector", ".split(", ".match(", "\nlet ", "live.",
-                    "four sides are filled", "ask("):
-        assert pattern not in code, pattern

@@ -100,7 +100,7 @@ def seat_friend(host, guest, seat, shots=None):
     if shots:
         guest.shot(f"{shots}_join")
     paste(host.page, reply)
-    guest.page.wait_for_selector(".table[data-ply]", timeout=60_000)  # (two runtimes start at once on 2 cores)
+    guest.page.wait_for_selector(".table[data-ply]", timeout=120_000)  # (runtimes start at once on 2 busy cores)
     host.page.wait_for_selector(f'li.seat-chip[data-seat="{seat}"]:has-text("friend, connected")')
     host.page.click("dialog.net-dialog .dialog-buttons button")
     assert guest.page.url.startswith(host.site + "#/table?t=")
