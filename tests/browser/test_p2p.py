@@ -261,9 +261,15 @@ def test_kings_court_to_the_end_on_three_devices(devices, site):
     state, _ = play_out(KCO, host, {0: host, 1: first, 2: second}, kco_choose,
                         shots={3: lambda: second.shot("phone_guest_table")})
     scores = KCO.outcome(state)["scores"]
-    for device in (host, first, second):
+    winner = scores.index(max(scores))
+    for seat, device in enumerate((host, first, second)):
         device.page.wait_for_selector("dialog.results[open]")
-        assert KCO.outcome(state)["reason"].rstrip(".") in device.page.inner_text("dialog.results")
+        # each device words the result with its own names: a friend's seat is "You" there
+        names = [f"Player {s + 1}" if s != seat or seat == 0 else "You" for s in range(3)]
+        card = device.page.inner_text("dialog.results")
+        assert KCO.outcome(state, names)["reason"].rstrip(".") in card
+        if seat and seat == winner:
+            assert card.startswith("You win\n")
     assert max(scores) > 0
 
 
