@@ -119,7 +119,8 @@ export class GameScreen {
     this.logList = h("ol", { class: "log", "aria-label": "Moves so far", tabindex: "0" });
     // (DOM append writes a null as the text "null": the log joins the panel only at a table)
     this.panel.append(this.modulePanel, ...(this.multi ? [h("h2", { class: "log-title" }, "Moves"), this.logList] : []));
-    this.seatsBar = h("ul", { class: "seats", "aria-label": "Players", hidden: !this.multi });
+    // On a phone the seats bar scrolls sideways: focusable, so arrow keys can scroll it too.
+    this.seatsBar = h("ul", { class: "seats", "aria-label": "Players", tabindex: "0", hidden: !this.multi });
     this.cover = h("div", { class: "pass-cover", hidden: true, role: "dialog", "aria-modal": "false" });
     this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
     this.notice = h("div", { class: "notice", role: "status", hidden: true });
@@ -508,9 +509,13 @@ function variantKey(options, info) {
     .map(([name, v]) => (v === true ? name : `${name} ${v}`)).join(", ");
 }
 
-/** Resolves once the browser has painted the current frame. */
+/** Resolves once the browser has painted the current frame, or soon anyway: a hidden page
+ * paints no frames, and a bot's move there must still be saved. */
 function afterPaint() {
-  return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  return new Promise((done) => {
+    const fallback = setTimeout(done, 200);
+    requestAnimationFrame(() => setTimeout(() => { clearTimeout(fallback); done(); }, 0));
+  });
 }
 
 function loadPace() {
