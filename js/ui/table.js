@@ -147,6 +147,7 @@ export class Table {
       this.reveal(focus, u);
     }
     this.drawBackdrop(u);
+    this.drawControls();
     const sources = new Set(this.moves.map((m) => m.from));
     const movable = new Set(this.moves.map((m) => m.id).filter(Boolean));
     // Help mode lights up what is worth playing; "deliberate" moves (e.g. a discard) are
@@ -233,9 +234,11 @@ export class Table {
     badge.hidden = pile.badge === undefined || pile.badge === null;
   }
 
-  /** A game may draw under its piles (a board's lines and regions): layout.backdrop(u). */
+  /** A game may draw under its piles (a board's lines and regions): layout.backdrop(u); the
+   * same node again (a layout that keeps what did not change) stays where it is. */
   drawBackdrop(u) {
     const node = this.layout.backdrop?.(u) ?? null;
+    if (node && node === this.backdrop) return;
     if (this.backdrop) this.backdrop.remove();
     this.backdrop = node;
     if (node) {
@@ -243,6 +246,16 @@ export class Table {
       node.setAttribute("aria-hidden", "true");
       this.el.prepend(node);
     }
+  }
+
+  /** A layout may float controls of its own on the table (a board's zoom and turn line):
+   * layout.controls() -> Node, placed by its own style; presses and keys there are its own. */
+  drawControls() {
+    this.controls?.remove();
+    this.controls = this.layout.controls?.() ?? null;
+    if (!this.controls) return;
+    this.controls.classList.add("table-controls");
+    this.el.append(this.controls);
   }
 
   drawCard(key, card, pile, u, z, movable, hinted) {
@@ -389,7 +402,7 @@ export class Table {
   }
 
   pointerDown(e) {
-    if (e.button !== 0 || this.busy) return;
+    if (e.button !== 0 || this.busy || e.target.closest?.(".table-controls")) return;
     if (this.waiting) {
       this.actions.say("One moment: the game engine is starting. Your game is shown as you left it.");
       return;
@@ -462,7 +475,7 @@ export class Table {
 
   // --- keyboard --------------------------------------------------------------------
   keyDown(e) {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || e.target.closest?.(".table-controls")) return;
     if (KEYS[e.key]) {
       e.preventDefault();
       this.moveCursor(...KEYS[e.key]);
