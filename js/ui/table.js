@@ -222,7 +222,12 @@ export class Table {
       this.piles.set(pile.id, el);
       this.el.append(el);
     }
-    el.className = `pile pile-${pile.kind || "plain"}${isSource ? " source" : ""}${pile.cards.length ? "" : " empty"}`;
+    const className = `pile pile-${pile.kind || "plain"}${isSource ? " source" : ""}${pile.cards.length ? "" : " empty"}`;
+    // A pile drawn as it was last time is left alone: a move rewrites only the piles it changed.
+    const drawn = `${className}|${pile.x}|${pile.y}|${pile.w}|${pile.h}|${u}|${pile.label}|${pile.hint}|${pile.badge}`;
+    if (el.drawn === drawn) return;
+    el.drawn = drawn;
+    el.className = className;
     Object.assign(el.style, {
       left: `${pile.x * u}px`, top: `${pile.y * u}px`,
       width: `${(pile.w ?? 1) * u}px`, height: `${(pile.h ?? CARD_H) * u}px`,
@@ -278,6 +283,12 @@ export class Table {
       this.cards.set(key, el);
       requestAnimationFrame(() => el.classList.remove("entering"));
     }
+    if (el.style.zIndex !== String(z)) el.style.zIndex = z;
+    // A card in its place as drawn last time is left alone (a dragged one is put back).
+    const transform = `translate(${card.x * u}px, ${card.y * u}px)`;
+    const drawn = `${pile.id}|${movable}|${Boolean(hinted)}|${u}`;
+    if (el.drawn === drawn && el.style.transform === transform) return;
+    el.drawn = drawn;
     if (el.dataset.in && el.dataset.in !== pile.id) {
       el.classList.add("moving");  // above everything while it travels
       this.arrived.push({ el, entered: false });
@@ -288,8 +299,7 @@ export class Table {
     el.classList.toggle("hint", Boolean(hinted));
     el.style.width = `${u}px`;
     el.style.height = `${u * CARD_H}px`;
-    el.style.zIndex = z;
-    el.style.transform = `translate(${card.x * u}px, ${card.y * u}px)`;
+    el.style.transform = transform;
     el.title = face ? (faceName ?? cardName)(face) : "";
   }
 
