@@ -38,8 +38,9 @@ def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(browser, site, watch):
     # Start on a Field card that cannot move (it is not the lowest of its column).
     x, y = centre(page, '[data-in="F1"]')
     before = page.evaluate("window.scrollY")
+    room = page.evaluate("document.documentElement.scrollHeight - innerHeight")
     swipe(page, x, y, 0, -250)
-    assert page.evaluate("window.scrollY") > before + 100, "the page scrolled under the finger"
+    assert page.evaluate("window.scrollY") >= min(before + 100, room - 2), "the page scrolled under the finger"
     assert ply(page) == 0, "and nothing was played"
     page.screenshot(path=str(ARTIFACTS / "phone-swipe-scrolls.png"))
     page.context.close()
@@ -105,7 +106,7 @@ def test_a_click_during_a_bots_turn_says_who_is_thinking(browser, site, watch):
     context.add_init_script("localStorage.setItem('courtly:pace', 'slow')")
     page = new_page(browser, watch, context=context)
     open_link(page, site, "#/kings-corners?seed=11&seats=human,strong")
-    page.click(".actions button[data-move=draw]")
+    click_pile(page, "stock")  # draws and ends the turn
     wait_ply(page, 1)
     click_pile(page, "N")
     page.wait_for_selector(".refusal")

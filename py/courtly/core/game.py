@@ -28,7 +28,7 @@ class Game:
     options: dict = {}
     rules_version: int = 1
     score_order: str = "high"    # "low" where scores are penalties (fewer is better)
-    names_seats: bool = False    # True: describe() and outcome() take names=[one per seat] for their words
+    names_seats: bool = False    # True: describe(), outcome() and view() take names=[one per seat] for their words
     State: type = object         # the frozen dataclass of this game's states
 
     # --- the contract --------------------------------------------------------------
