@@ -110,6 +110,8 @@ def test_the_result_names_the_winner_by_the_tables_names():
     won = OV.apply(position(cells={"c5-4": "M0", "c5-3": "L0"}, dice=(6, 1, 1), actions=2), "attack:c5-5:c5-4")
     assert OV.outcome(won, names=["You", "Player 2"])["reason"] == (
         "You (green) took the capital centre F6 and overthrew the city.")
+    # the view a session sends carries the result in the same words
+    assert OV.view(won, 0, names=["You", "Player 2"])["outcome"] == OV.outcome(won, names=["You", "Player 2"])
 
 
 def test_a_session_passes_its_names_to_the_log_and_the_result():

@@ -87,6 +87,7 @@ def test_view_shape():
     assert me["actions"] == 3 and me["influence"] == 4 and me["earned"] == 1 and me["exposure"] == 1
     assert me["supply"] == {"land": 48, "military": 19, "trade": 20} and v["seats"][1]["actions"] is None
     assert me["next"] == {"land": "L0-2", "military": "M0-1", "trade": "T0-0"} and me["land"] == 2
+    assert "next" not in v["seats"][1], "only the viewer's own supply is drawn with its next token"
     assert [c["id"] for c in v["hand"]["influence"]] == ["siege-0", "siege-1", "siege-2", "walls-0"]
     walls = v["hand"]["influence"][-1]
     assert walls["active"] is False and "defending militaries" in walls["effect"]

@@ -347,6 +347,11 @@ export class Table {
     this.bubble.style.left = `${Math.max(0, box.left - table.left + box.width / 2)}px`;
     this.bubble.style.top = `${box.bottom - table.top + 6}px`;
     this.el.append(this.bubble);
+    // Under the card, or above it when the table ends too soon below it (it would be cut off).
+    const tall = this.bubble.offsetHeight + 6;
+    if (box.bottom - table.top + tall > this.el.clientHeight && box.top - table.top >= tall) {
+      this.bubble.style.top = `${box.top - table.top - tall}px`;
+    }
     const bubble = this.bubble;
     setTimeout(() => bubble.remove(), 4000);
   }

@@ -242,6 +242,8 @@ def test_overthrow_hot_seat_cover_hides_the_next_players_cards(page):
     state = OV.apply(state, "end")
     page.wait_for_selector(".pass-cover:not([hidden])")
     assert f"Pass the device to Player {second + 1}" in page.inner_text(".pass-cover")
+    colour = OV.view(state, None)["seats"][second]["colour"]
+    assert f" · Player {second + 1} ({colour}) to play · " in page.inner_text(".summary"), "the table's names"
     covered_then_shown(page, state, second, first)
 
 
@@ -504,6 +506,30 @@ def test_overthrow_four_players_on_a_phone(phone):
     assert max(phone.evaluate(CELL_SIZES)) < 30
 
 
+def test_overthrow_on_a_phone_a_refusal_and_the_zoom_switch_show_whole(phone):
+    """A supply pile under the whole board that cannot be played says why above it (below, the
+    table ends and would cut the words off); the Zoom switch's word fits it in either mode."""
+    show(phone, link(3, ["human", "quick", "quick", "quick"]))
+    persons_turn(phone)
+    state = OV.new(3, 4, {"turn_limit": 15})
+    for move in snapshot(phone)["moves"]:
+        state = OV.apply(state, move)
+    assert not [r for r in OV.records(state) if r["from"] == "supply:military"]
+    tap(phone, '[data-pile="supply:military"]')
+    bubble = phone.locator(".refusal")
+    expect(bubble).to_have_text(OV.why_not(state, "supply:military"))
+    inside = phone.locator(".table").bounding_box()
+    box = bubble.bounding_box()
+    assert inside["y"] <= box["y"] and box["y"] + box["height"] <= inside["y"] + inside["height"], "not cut off"
+    fits = "(() => { const b = document.querySelector('.ovt-zoom'); return b.scrollWidth <= b.clientWidth; })()"
+    assert phone.evaluate(fits)
+    tap(phone, ".ovt-zoom")
+    phone.wait_for_selector(".ovt-board.zoomed")
+    assert phone.evaluate(fits), "the word Zoom fits its button"
+    tap(phone, ".ovt-zoom")
+    phone.wait_for_selector(".ovt-board.overview")
+
+
 def test_overthrow_a_tap_on_the_whole_board_zooms_in_there(phone):
     show(phone, link(3, ["human", "quick", "quick", "quick"]))
     persons_turn(phone)
@@ -734,6 +760,7 @@ def test_overthrow_a_bots_token_travels_from_its_hq_and_the_log_names_cells_as_t
     cells = [t["cell"] for t in after["view"]["tokens"] if t["id"] in laid]
     assert any(f"Player 2 (red) lays a land token on {names[c]}" in log for c in cells)
     assert "You (green) end the turn" in log and not re.search(r"\bc\d+-\d+\b", log)
+    assert " · Your turn · " in page.inner_text(".summary")
     assert after["names"] == ["You", "Player 2"]
 
 

@@ -9,13 +9,11 @@ import { SEATS, seatShape } from "./pieces.js";
 export const EDGE = 0.36;    // room for the column letters and row numbers
 const RING_FILL = { outer: "#cfc8b8", inner: "#b4ab99", centre: "#e0b43a" };
 
-// The board last drawn (a cache, not state: the same board at the same size is the same
-// picture), and the link marks it carries.
-let kept = { key: null, root: null, marks: null, marksKey: null };
-
 /** The board under the piles, at ``u`` px per unit; ``mode`` (whole, overview, zoomed) marks
- * how the cells take a finger (overthrow.css). */
-export function backdrop(view, p, u, mode) {
+ * how the cells take a finger (overthrow.css).  ``kept`` (the screen's, so one table's
+ * drawing never shows in another) holds the board last drawn and the link marks it carries:
+ * the same board at the same size is the same picture. */
+export function backdrop(view, p, u, mode, kept) {
   const key = `${view.players}|${p.width}|${p.height}|${p.top}|${u}|${mode}`;
   if (kept.key !== key) {
     const root = svg("svg", { class: `ovt-board ${mode}`, width: p.width * u,
@@ -23,7 +21,7 @@ export function backdrop(view, p, u, mode) {
     const marks = svg("g", { class: "ovt-marks" });
     // the board's own drawing, in board units: moved down when the supply sits above it
     root.append(svg("g", { transform: `translate(0 ${p.top})` }, ...board(view, p, u), marks));
-    kept = { key, root, marks, marksKey: null };
+    Object.assign(kept, { key, root, marks, marksKey: null });
   }
   const marksKey = JSON.stringify(view.seats.map((s) => [s.villages, s.routes]));
   if (kept.marksKey !== marksKey) {

@@ -95,7 +95,7 @@ function supplyPile(view, seat, kind, [x, y, w, h], source, narrow, c) {
   return {
     id: `supply:${kind}`, kind: "ovt-supply", x, y, w, h,
     // the token this pile lays next: keyed by its id, it glides to the cell it is laid on
-    cards: left ? [{ id: mine.next[kind], card: mine.next[kind].split("-")[0], x: x + 0.12, y: y + (h - c) / 2 }] : [],
+    cards: left ? [{ id: mine.next[kind], card: `${mine.next[kind][0]}${seat}`, x: x + 0.12, y: y + (h - c) / 2 }] : [],
     // as many words as there is room for beside the token (a zoomed phone: just the count)
     hint: w < 1.5 ? `${left}` : narrow ? `${left} left` : `${kind[0].toUpperCase()}${kind.slice(1)} ${left}`,
     label: `${kind} supply, ${left} left` + (cost ? ` (${cost} each)` : ""),
@@ -148,7 +148,7 @@ export function layout(view, ctx) {
     face: tokenSvg, faceName: tokenName,
     // a bot's new token travels from its HQ; the viewer's come from their supply piles
     seatPile: (seat) => (seat === viewer ? null : view.seats[seat]?.hq ?? null),
-    backdrop: (u) => backdrop(view, p, u, mode),
+    backdrop: (u) => backdrop(view, p, u, mode, toggles["ovt-board"] ??= {}),
     controls: () => controls(view, p, ctx, mode),
   };
 }

@@ -102,8 +102,8 @@ class Overthrow(Game):
     def why_not(self, state: State, source: str) -> str:
         return _why_not(state, source)
 
-    def view(self, state: State, seat: int | None) -> dict:
-        return make_view(self, state, seat)
+    def view(self, state: State, seat: int | None, names: list[str] | None = None) -> dict:
+        return make_view(self, state, seat, names)
 
     def move_between(self, state: State, source: str, target: str) -> str:
         return _move_between(self, state, source, target)

@@ -64,11 +64,17 @@ def seat_info(state: State, seat: int, supply: dict | None = None, capital: list
         "villages": [board.ids[board.villages[v]] for v in s.villages],
         "routes": [board.ids[board.villages[v]] for v in s.routes],
         "supply": supply if supply is not None else supplies(state)[seat],
-        # the token each supply pile lays next (None when empty): the page keys it, so it glides
-        "next": {kind: next_token(state, seat, KIND_LETTERS[kind]) for kind in KIND_LETTERS},
         "capital": (capital if capital is not None else capital_held(state))[seat],
         "land": (land if land is not None else land_held(state))[seat],
     }
+
+
+def next_tokens(state: State, seat: int, viewer: int | None) -> dict:
+    """For the viewer's own seat, the token each supply pile lays next (None when empty): the
+    page draws it on the pile and keys it, so it glides to the cell it is laid on."""
+    if seat != viewer:
+        return {}
+    return {"next": {kind: next_token(state, seat, KIND_LETTERS[kind]) for kind in KIND_LETTERS}}
 
 
 def in_force_records(active: tuple, waiting: tuple) -> list[dict]:
@@ -114,7 +120,7 @@ def move_between(game, state: State, source: str, target: str) -> str:
     return f"attack:{target}:{source}" if foe else f"move:{source}:{target}"
 
 
-def make_view(game, state: State, seat: int | None) -> dict:
+def make_view(game, state: State, seat: int | None, names: list[str] | None = None) -> dict:
     board = board_of(state)
     mover = game.to_move(state)
     choice = state.choice
@@ -134,12 +140,13 @@ def make_view(game, state: State, seat: int | None) -> dict:
                                                "attackers": list(choice.attackers)},
         "board": geometry(board, state.players),
         "tokens": tokens(state),
-        "seats": [seat_info(state, s, left, held, land) for s, left in enumerate(supplies(state))],
+        "seats": [seat_info(state, s, left, held, land) | next_tokens(state, s, seat)
+                  for s, left in enumerate(supplies(state))],
         "hand": hand(state, seat) if seat is not None and 0 <= seat < state.players else None,
         "decks": {"influence": len(state.influence_deck), "exposure": len(state.exposure_deck)},
         "roll": roll_view(state),
         "moves": records(state) if seat is not None and seat == mover else [],
-        "outcome": game.outcome(state),
+        "outcome": game.outcome(state, names),  # the result worded with the table's names
     }
 
 
