@@ -2,12 +2,15 @@
 target first, buttons with labels, one swap button per kind), the facts and words the view
 carries (what is left, costs, the reveal threshold), seats named by the table's names, cells
 named as the board's edges label them, and why nothing moves from a pile."""
+import json
+
 import pytest
 
 from courtly.games import get
 from courtly.games.overthrow.board import board_for
 from courtly.games.overthrow.positions import position
 from courtly.session import Session
+from tests.views import shown_ids
 
 OV = get("overthrow")
 
@@ -154,3 +157,20 @@ def test_why_a_military_stays():
                                      "next to it to move onto, and nothing next to it can be attacked.")
     one = position(cells={"c5-1": "L0/M0", "c4-1": "L1", "c6-1": "L1", "c5-2": "L1"}, actions=1)
     assert "an attack costs at least 2 actions and you have 1 left" in OV.why_not(one, "c5-1")
+
+
+def test_a_token_on_the_board_is_shown_to_every_seat_and_a_supplys_next_token_to_its_own():
+    """What one seat's view shows face up, every seat's does, but for the tokens its supply
+    lays next; those never reach another seat's view (a friend's device at a shared table)."""
+    s = position(players=3, turn=1, cells={"c5-9": "L1/M1", "c5-1": "L0/M0"}, actions=3)
+    views = [OV.view(s, seat) for seat in range(3)]
+    # each seat's own cards aside (hidden from the others by the hand's own tests)
+    shown = [shown_ids(v) - {c["id"] for cards in v["hand"].values() if isinstance(cards, list) for c in cards}
+             for v in views]
+    on_board = {t["id"] for t in OV.view(s, None)["tokens"]}
+    assert on_board and all(on_board <= ids for ids in shown)
+    assert shown[1] - on_board == {"L1-1", "M1-1", "T1-0"}
+    for seat in range(3):
+        own = shown[seat] - on_board
+        assert own == {t["id"] for t in views[seat]["seats"][seat]["next"].values()}, "its supply's next tokens"
+        assert not [t for other in range(3) if other != seat for t in own if f'"{t}"' in json.dumps(views[other])]

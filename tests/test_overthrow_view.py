@@ -81,12 +81,13 @@ def test_view_shape():
     # the edges are labelled as the cells are named: columns by letter, rows by number
     assert v["board"]["columns"][:3] == ["A", "B", "C"] and v["board"]["rows"][-1] == "11"
     assert cells["c5-5"]["ring"] == "centre"
-    assert {"id": "M0-0", "owner": 0, "kind": "military", "cell": "c5-1", "layer": "top"} in v["tokens"]
-    assert {"id": "T1-0", "owner": 1, "kind": "trade", "cell": "c5-9", "layer": "top"} in v["tokens"]
+    assert {"id": "M0-0", "card": "M0", "owner": 0, "kind": "military", "cell": "c5-1", "layer": "top"} in v["tokens"]
+    assert {"id": "T1-0", "card": "T1", "owner": 1, "kind": "trade", "cell": "c5-9", "layer": "top"} in v["tokens"]
     me = v["seats"][0]
     assert me["actions"] == 3 and me["influence"] == 4 and me["earned"] == 1 and me["exposure"] == 1
     assert me["supply"] == {"land": 48, "military": 19, "trade": 20} and v["seats"][1]["actions"] is None
-    assert me["next"] == {"land": "L0-2", "military": "M0-1", "trade": "T0-0"} and me["land"] == 2
+    assert me["next"] == {"land": {"id": "L0-2", "card": "L0"}, "military": {"id": "M0-1", "card": "M0"},
+                          "trade": {"id": "T0-0", "card": "T0"}} and me["land"] == 2
     assert "next" not in v["seats"][1], "only the viewer's own supply is drawn with its next token"
     assert [c["id"] for c in v["hand"]["influence"]] == ["siege-0", "siege-1", "siege-2", "walls-0"]
     walls = v["hand"]["influence"][-1]

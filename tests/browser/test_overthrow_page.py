@@ -428,7 +428,9 @@ def persons_turn(page):
 
 
 def tap(page, selector):
-    page.locator(selector).first.scroll_into_view_if_needed()
+    """A finger on ``selector``, brought to the middle of the screen first (at an edge it may lie
+    under the buttons kept at the bottom of a phone's screen)."""
+    page.locator(selector).first.evaluate("e => e.scrollIntoView({block: 'center'})")
     x, y = centre(page, selector)
     page.touchscreen.tap(x, y)
 
@@ -641,7 +643,7 @@ def test_overthrow_tokens_and_militaries_drag_to_their_cells(page):
     look(page)
     view = OV.view(state, 0)
     # the supply's next token: dragged onto a lit cell, it is laid there, the same element
-    token = view["seats"][0]["next"]["land"]
+    token = view["seats"][0]["next"]["land"]["id"]
     n = ply(page)
     drag_to(page, f'[data-card-id="{token}"]', "c6-3")
     wait_ply(page, n + 1)
@@ -665,7 +667,7 @@ def test_overthrow_tokens_and_militaries_drag_to_their_cells(page):
 def test_overthrow_a_finger_drags_a_token_from_the_supply_on_a_phone(phone):
     show(phone, link(3, ["human", "quick", "quick", "quick"]))
     persons_turn(phone)
-    token = snapshot(phone)["view"]["seats"][0]["next"]["land"]
+    token = snapshot(phone)["view"]["seats"][0]["next"]["land"]["id"]
     # the board and its supply in the middle of the screen (a notice may sit above the table)
     phone.locator(".table-host").evaluate("e => e.scrollIntoView({block: 'center'})")
     x, y = centre(phone, f'[data-card-id="{token}"]')

@@ -91,11 +91,12 @@ function cellLabel(cell, here, view, linked) {
 function supplyPile(view, seat, kind, [x, y, w, h], source, narrow, c) {
   const mine = view.seats[seat];
   const left = mine.supply[kind];
+  const next = mine.next?.[kind];
   const cost = source ? view.costs?.[kind] : null;
   return {
     id: `supply:${kind}`, kind: "ovt-supply", x, y, w, h,
     // the token this pile lays next: keyed by its id, it glides to the cell it is laid on
-    cards: left ? [{ id: mine.next[kind], card: `${mine.next[kind][0]}${seat}`, x: x + 0.12, y: y + (h - c) / 2 }] : [],
+    cards: next ? [{ id: next.id, card: next.card, x: x + 0.12, y: y + (h - c) / 2 }] : [],
     // as many words as there is room for beside the token (a zoomed phone: just the count)
     hint: w < 1.5 ? `${left}` : narrow ? `${left} left` : `${kind[0].toUpperCase()}${kind.slice(1)} ${left}`,
     label: `${kind} supply, ${left} left` + (cost ? ` (${cost} each)` : ""),
@@ -131,7 +132,7 @@ export function layout(view, ctx) {
     return {
       id: cell.id, kind: `${kindOf(cell)}${map}${roomy.has(cell.id) ? " ovt-roomy" : ""}`, x, y, w: p.c, h: p.c,
       label: cellLabel(cell, here, view, linked),
-      cards: here.map((t) => ({ id: t.id, card: `${t.id[0]}${t.owner}`, x, y })),
+      cards: here.map((t) => ({ id: t.id, card: t.card, x, y })),
     };
   });
   if (viewer !== null && view.seats[viewer]) {

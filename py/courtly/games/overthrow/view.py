@@ -45,7 +45,7 @@ def tokens(state: State) -> list[dict]:
     ids = board_of(state).ids
     out = []
     for layer, pile in (("land", state.land), ("top", state.top)):
-        out += [{"id": t, "owner": int(t[1]), "kind": KIND_NAMES[t[0]], "cell": ids[i], "layer": layer}
+        out += [{"id": t, "card": t[:2], "owner": int(t[1]), "kind": KIND_NAMES[t[0]], "cell": ids[i], "layer": layer}
                 for i, t in enumerate(pile) if t]
     out.sort(key=lambda t: (t["cell"], t["layer"]))
     return out
@@ -74,7 +74,8 @@ def next_tokens(state: State, seat: int, viewer: int | None) -> dict:
     page draws it on the pile and keys it, so it glides to the cell it is laid on."""
     if seat != viewer:
         return {}
-    return {"next": {kind: next_token(state, seat, KIND_LETTERS[kind]) for kind in KIND_LETTERS}}
+    tokens = {kind: next_token(state, seat, KIND_LETTERS[kind]) for kind in KIND_LETTERS}
+    return {"next": {kind: token and {"id": token, "card": token[:2]} for kind, token in tokens.items()}}
 
 
 def in_force_records(active: tuple, waiting: tuple) -> list[dict]:
