@@ -49,6 +49,14 @@ PATTERNS = {
         r"lowest total",
         r"play cards onto the piles",
     ],
+    "kings-court.js": [
+        r"%\s*7\b|\bSEVEN\b",       # the Rule of Sevens: the engine gives each cell's needed value
+        r"checkpoint|space_value\s*[-+%]",   # ...and its checkpoint; the page does no sum on them
+        r"Breaking Seven",        # a broken seven is the record's tone, not a label to match
+        r"value 10|[`\"']10[`\"']",  # the King's value comes with the King
+        r"four sides are filled|opens once",  # the blue court's rule is the engine's key and note
+        r"MutationObserver|querySelector",   # selection and pointing come from the table's hooks
+    ],
 }
 
 # Overthrow's module and every part of it (a new part is searched too).
@@ -86,7 +94,8 @@ def test_the_search_can_see_what_it_forbids():
                "overthrone.js": 'const BANDS = [["Perfect", "0"]]; view.allows.split(" rules:")',
                "kings-corners.js": 'let names = [];\n`corner, empty: only a King may open it`',
                "overthrow/panel.js": "const threshold = spies + n;\nprepareMoves(view);\n"
-                                     '`End turn (${left} actions unused)`'}
+                                     '`End turn (${left} actions unused)`',
+               "kings-court.js": 'const needs = 7 - sv % 7;\nif (part.label === "Breaking Seven") face(code, "10");'}
     for name, sample in samples.items():
         hits = [p for p in COMMON + PATTERNS[name] if any(re.search(p, line) for line in sample.splitlines())]
         assert len(hits) >= 2, (name, hits)

@@ -144,10 +144,11 @@ def log_moves(page, state, count):
     entries = page.eval_on_selector_all(
         "ol.log li", "els => els.map(e => [Number(e.dataset.seat), e.lastChild.textContent])")
     assert len(entries) >= count
+    names = ["You"] + [f"Player {seat + 1}" for seat in range(1, state.players)]  # one person: "You"
     moves = []
     for seat, text in entries[len(entries) - count:]:
         assert KC.to_move(state) == seat
-        [move] = [m for m in KC.legal_moves(state) if KC.describe(state, m) == text]
+        [move] = [m for m in KC.legal_moves(state) if KC.describe(state, m, names=names) == text]
         moves.append(move)
         state = KC.apply(state, move)
     return moves, state

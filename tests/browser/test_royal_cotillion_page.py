@@ -222,6 +222,7 @@ def test_each_part_of_the_table_carries_its_name(browser, watch, site, size):
     page = new_page(browser, watch, *size)
     try:
         open_link(page, site, "#/royal-cotillion?seed=1")
+        page.wait_for_function("() => !document.querySelector('.card.moving')")  # (the deal has landed)
         view = RC.view(RC.new(1), 0)
         names = page.eval_on_selector_all(".rc-zone-name", "els => els.map(e => e.textContent)")
         assert sorted(names) == sorted(ZONES) == sorted(z["name"] for z in view["zones"].values())

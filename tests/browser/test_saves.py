@@ -1,5 +1,7 @@
 """Nothing lost: a re-opened deal link, "Same deal" and a second tab never wipe a saved game;
 undo and redo restore exact positions; focused controls keep Enter."""
+import json
+
 from conftest import new_page
 from helpers import open_link, play_by_clicks, wait_ply
 
@@ -203,3 +205,31 @@ def test_a_game_in_progress_is_drawn_before_the_engine_is_ready(browser, site, w
     play_first(page)                                  # and it plays once the engine answers
     context.close()
     assert watch.errors == [] and watch.offsite == []
+
+
+def test_every_game_in_progress_stays_in_continue(browser, site, watch):
+    """However many games of one kind are in progress, none is dropped to make room, and every
+    one can be reached from the home screen (fails with the old bound of 12 saves per game)."""
+    page = new_page(browser, watch)
+    try:
+        page.goto(site + "#/")
+        for seed in range(100, 115):   # fifteen games of Royal Cotillion in progress, oldest first
+            deal = f"#/royal-cotillion?seed={seed}"
+            record = {"v": 1, "game": "royal-cotillion", "deal": deal, "position": deal + "&moves=turn",
+                      "ply": 1, "rules": 1, "saved": 1_700_000_000_000 + seed,
+                      "summary": f"Royal Cotillion, deal {seed}"}
+            page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                          [f"courtly:save:{deal}~old{seed}", json.dumps(record)])
+        open_link(page, site, "#/royal-cotillion?seed=7")
+        play_first(page)
+        page.wait_for_function("() => courtly.saves.listSaves().saves.length === 16")
+        page.goto(site + "#/")
+        page.wait_for_selector(".continue-link")
+        assert page.locator(".continue > ul > li .continue-link").count() == 6
+        page.click(".saves-older summary")
+        older = page.locator(".saves-older .continue-link")
+        assert older.count() == 10 and older.last.is_visible()
+        assert "deal 100" in older.last.inner_text()   # the oldest, one press away
+    finally:
+        page.context.close()
+    assert watch.errors == [], watch.errors
