@@ -1,7 +1,7 @@
 // The game screen every game shares: toolbar, table, status line, results card, new-game
 // dialog, settings and keys.  A game's own module (js/games/<id>.js) supplies:
 //   layout(view, ctx)      where piles and cards sit (required; see ui/table.js)
-//   summary(view)          the one line under the table (required)
+//   summary(view, ctx)     the one line under the table (required)
 //   settings               [{key, label, default, phone, session}] toggles kept in localStorage
 //                          (phone: offered only at phone width, where it matters; session:
 //                          the session's own switch of that name, e.g. "auto" for auto-draw)
@@ -343,7 +343,7 @@ export class GameScreen {
     this.table.render(view, motion);
     this.table.el.dataset.ply = String(reply.moves.length);
     this.seedLabel.textContent = [`deal ${reply.seed}`, ...optionsWords(reply.options, this.info)].join(" · ");
-    this.summary.textContent = this.module.summary(view);
+    this.summary.textContent = this.module.summary(view, this.context()); // seats by the table's names
     this.undoButton.disabled = !reply.can_undo;
     this.redoButton.disabled = !reply.can_redo;
     this.renderPanel();
