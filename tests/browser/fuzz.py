@@ -88,9 +88,9 @@ def start(browser, site):
     page.on("console", lambda m: m.type == "error" and page.errors.append(m.text))
     page.goto(site + SAVED)
     wait_table(page)
-    for _ in range(2):
+    for played in (1, 2):
         page.evaluate("courtly.screen.send({op: 'move', move: courtly.screen.reply.view.moves[0].move})")
-        page.wait_for_function("n => courtly.screen.reply.person_moves === n", arg=_ + 1)
+        page.wait_for_function("n => courtly.screen.reply.person_moves === n", arg=played)
     page.wait_for_function("() => courtly.saves.listSaves().saves.length === 1")
     return page, reply(page)["position"]
 

@@ -51,6 +51,19 @@ def drag(page, source, target_pile):
     page.mouse.up()
 
 
+def swipe(page, x, y, dx, dy):
+    """A finger drag, as the browser sees real touches (CDP touch events honour touch-action)."""
+    cdp = page.context.new_cdp_session(page)
+    point = lambda px, py: [{"x": px, "y": py, "id": 1}]  # noqa: E731
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point(x, y)})
+    for i in range(1, 11):
+        step = point(x + dx * i / 10, y + dy * i / 10)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": step})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+    page.wait_for_timeout(400)
+
+
 def play_by_clicks(page, record, view):
     """Click the source; if it offers several moves, click the chosen target too."""
     n = ply(page)

@@ -17,24 +17,42 @@ from courtly.games import get
 from courtly.games.overthrow.board import board_for
 from courtly.games.overthrow.cards import card_name
 from courtly.links import make_fragment
-from helpers import centre, ply, status
+from helpers import centre, drag, ply, status, swipe
 
 OV = get("overthrow")
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 360, "height": 740}
 
 
-@pytest.fixture(scope="module")
-def tab(browser, site):
-    """One tab for the module, in a context of its own (bots play at once here)."""
+def open_tab(browser, site, **context_options):
+    """A tab on the home screen in a context of its own, where bots play at once."""
     watch = Watch()
-    context = browser.new_context(viewport=DESKTOP)
+    context = browser.new_context(**context_options)
     context.add_init_script("localStorage.setItem('courtly:pace','instant')")
     page = new_page(browser, watch, context=context)
     page.goto(site + "#/")
     page.wait_for_selector("#home:not([hidden])")
+    return page, watch
+
+
+def check_and_picture(page, watch, name, full_page=False):
+    """After a test: its screenshot, and nothing left 127.0.0.1 or logged an error."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full_page)
+    try:
+        assert watch.offsite == [], f"requests left 127.0.0.1: {watch.offsite}"
+        assert watch.errors == [], f"console errors: {watch.errors}"
+    finally:
+        watch.offsite.clear()
+        watch.errors.clear()
+
+
+@pytest.fixture(scope="module")
+def tab(browser, site):
+    """One desktop tab for the module."""
+    page, watch = open_tab(browser, site, viewport=DESKTOP)
     yield page, watch
-    context.close()
+    page.context.close()
 
 
 @pytest.fixture
@@ -42,15 +60,8 @@ def page(tab, request):
     page, watch = tab
     page.set_viewport_size(DESKTOP)
     yield page
-    ARTIFACTS.mkdir(exist_ok=True)
     page.evaluate("() => window.scrollTo(0, 0)")
-    page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=page.viewport_size["width"] < 500)
-    try:
-        assert watch.offsite == [], f"requests left 127.0.0.1: {watch.offsite}"
-        assert watch.errors == [], f"console errors: {watch.errors}"
-    finally:
-        watch.offsite.clear()
-        watch.errors.clear()
+    check_and_picture(page, watch, request.node.name, full_page=page.viewport_size["width"] < 500)
 
 
 def click_pile(page, pile):
@@ -397,29 +408,17 @@ def test_overthrow_a_short_game_against_a_bot_to_its_banner(page, seed):
 
 @pytest.fixture(scope="module")
 def phone_tab(browser, site):
-    """A phone with touch, in a context of its own (bots play at once here)."""
-    watch = Watch()
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, service_workers="block")
-    context.add_init_script("localStorage.setItem('courtly:pace','instant')")
-    page = new_page(browser, watch, context=context)
-    page.goto(site + "#/")
-    page.wait_for_selector("#home:not([hidden])")
+    """A phone with touch, for the module."""
+    page, watch = open_tab(browser, site, viewport=PHONE, has_touch=True, is_mobile=True, service_workers="block")
     yield page, watch
-    context.close()
+    page.context.close()
 
 
 @pytest.fixture
 def phone(phone_tab, request):
     page, watch = phone_tab
     yield page
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"))
-    try:
-        assert watch.offsite == [], f"requests left 127.0.0.1: {watch.offsite}"
-        assert watch.errors == [], f"console errors: {watch.errors}"
-    finally:
-        watch.offsite.clear()
-        watch.errors.clear()
+    check_and_picture(page, watch, request.node.name)
 
 
 def persons_turn(page):
@@ -433,19 +432,6 @@ def tap(page, selector):
     page.locator(selector).first.evaluate("e => e.scrollIntoView({block: 'center'})")
     x, y = centre(page, selector)
     page.touchscreen.tap(x, y)
-
-
-def swipe(page, x, y, dx, dy):
-    """A finger drag, as the browser sees real touches (CDP touch events honour touch-action)."""
-    cdp = page.context.new_cdp_session(page)
-    point = lambda px, py: [{"x": px, "y": py, "id": 1}]  # noqa: E731
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point(x, y)})
-    for i in range(1, 11):
-        step = point(x + dx * i / 10, y + dy * i / 10)
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": step})
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    cdp.detach()
-    page.wait_for_timeout(400)
 
 
 CELL_SIZES = """() => [...document.querySelectorAll('.table .pile:not(.pile-ovt-supply)')]
@@ -627,16 +613,6 @@ def test_overthrow_the_surveyors_free_land_is_told_with_the_actions_left(page):
 
 # --- drag and drop ----------------------------------------------------------------------------
 
-def drag_to(page, source, target_pile):
-    x, y = centre(page, source)
-    tx, ty = centre(page, f'[data-pile="{target_pile}"]')
-    page.mouse.move(x, y)
-    page.mouse.down()
-    page.mouse.move((x + tx) / 2, (y + ty) / 2, steps=4)
-    page.mouse.move(tx, ty, steps=4)
-    page.mouse.up()
-
-
 def test_overthrow_tokens_and_militaries_drag_to_their_cells(page):
     state, moves = planned()
     show(page, link(1, ["human", "human"], moves))
@@ -645,20 +621,20 @@ def test_overthrow_tokens_and_militaries_drag_to_their_cells(page):
     # the supply's next token: dragged onto a lit cell, it is laid there, the same element
     token = view["seats"][0]["next"]["land"]["id"]
     n = ply(page)
-    drag_to(page, f'[data-card-id="{token}"]', "c6-3")
+    drag(page, f'[data-card-id="{token}"]', "c6-3")
     wait_ply(page, n + 1)
     assert page.get_attribute(f'[data-card-id="{token}"]', "data-in") == "c6-3"
     state = OV.apply(state, "land:c6-3")
     # a military dragged onto its own free land moves there; onto an enemy's, it attacks alone
     military = page.get_attribute('[data-in="c5-3"].card.playable', "data-card-id")
     n = ply(page)
-    drag_to(page, f'[data-card-id="{military}"]', "c6-3")
+    drag(page, f'[data-card-id="{military}"]', "c6-3")
     wait_ply(page, n + 1)
     assert page.get_attribute(f'[data-card-id="{military}"]', "data-in") == "c6-3"
     assert snapshot(page)["moves"][-1] == "move:c5-3:c6-3"
     # dropped where it may not go: the engine's reason beside it, and nothing played
     n = ply(page)
-    drag_to(page, f'[data-card-id="{military}"]', "c9-9")
+    drag(page, f'[data-card-id="{military}"]', "c9-9")
     page.wait_for_selector(".refusal")
     assert "it cannot reach J10" in page.inner_text(".status")
     assert ply(page) == n

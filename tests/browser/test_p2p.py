@@ -9,7 +9,7 @@ import pytest
 
 from conftest import ARTIFACTS, Watch, new_page
 from courtly.games import get
-from helpers import click_pile, play_by_clicks, ply
+from helpers import click_pile, play_by_clicks, ply, wait_ply
 from tests.views import shown_ids
 
 # Every message the page's data channels receive, kept for the test to read.
@@ -142,20 +142,20 @@ def check_messages(game, states, seat, messages):
             assert "seed=" not in text
 
 
-def check_page(game, state, seat, page):
-    shown = set(page.eval_on_selector_all("[data-card-id]", "els => els.map(e => e.dataset.cardId)"))
-    assert not shown & secrets(game, state, seat)
-    html = page.content()
-    assert not any(f'"{card}"' in html or f">{card}<" in html for card in secrets(game, state, seat))
+def check_page(game, host, seat, page):
+    """The page holds no card hidden from ``seat`` at the move it shows.  The move, the cards and
+    the markup are read at one instant: a bot may move on meanwhile."""
+    at, shown, html = page.evaluate("""() => [Number(document.querySelector('.table').dataset.ply),
+        [...document.querySelectorAll('[data-card-id]')].map(e => e.dataset.cardId),
+        document.documentElement.outerHTML]""")
+    hidden = secrets(game, replay(game, host_view(host))[at], seat)  # the host's game reaches that move
+    assert not set(shown) & hidden
+    assert not any(f'"{card}"' in html or f">{card}<" in html for card in hidden)
 
 
 def settle(page, n, or_more=False):
     """Wait for move ``n`` on ``page``; ``or_more`` where a bot may have moved on since."""
-    if or_more:
-        page.wait_for_function("n => Number(document.querySelector('.table')?.dataset.ply) >= n", arg=n)
-    else:
-        page.wait_for_selector(f'.table[data-ply="{n}"]')
-    page.wait_for_selector(".card.moving", state="detached")
+    wait_ply(page, n, or_more=or_more)
 
 
 def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=400):
@@ -170,10 +170,9 @@ def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=4
             if device is not host:
                 settle(device.page, n, or_more=True)  # (a bot may already have moved on)
                 messages = device.received()
-                shown = ply(device.page)
                 later = replay(game, host_view(host))  # (a bot may have moved on meanwhile)
                 check_messages(game, later, seat, messages)
-                check_page(game, later[shown], seat, device.page)
+                check_page(game, host, seat, device.page)
         if game.outcome(state) is not None:
             return state, snap
         mover = game.to_move(state)

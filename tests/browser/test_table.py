@@ -6,7 +6,7 @@ from courtly.games import get
 from courtly.links import make_fragment
 
 from conftest import ARTIFACTS, new_page
-from helpers import centre, click_pile, drag, open_link, ply, wait_ply
+from helpers import centre, click_pile, drag, open_link, ply, swipe, wait_ply
 
 RC = get("royal-cotillion")
 OT = get("overthrone")
@@ -16,18 +16,6 @@ def phone(browser, watch):
     context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True,
                                   device_scale_factor=2, service_workers="block")
     return new_page(browser, watch, context=context)
-
-
-def swipe(page, x, y, dx, dy):
-    """A finger drag, as the browser sees real touches (CDP touch events honour touch-action)."""
-    cdp = page.context.new_cdp_session(page)
-    point = lambda px, py: [{"x": px, "y": py, "id": 1}]  # noqa: E731
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point(x, y)})
-    for i in range(1, 11):
-        step = point(x + dx * i / 10, y + dy * i / 10)
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": step})
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    page.wait_for_timeout(400)
 
 
 def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(browser, site, watch):
