@@ -107,3 +107,20 @@ def phone(browser, watch, request):
     page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
     page.context.close()
     assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)
+
+
+@pytest.fixture
+def devices(browser, site):
+    """``devices(name, width=, height=, touch=)``: a new device at a shared table (friends.Device); each
+    is closed at the end and checked for console errors and requests that left this machine."""
+    from friends import Device
+    made = []
+
+    def make(name, **options):
+        made.append(Device(browser, site, name, **options))
+        return made[-1]
+    yield make
+    for d in made:
+        d.context.close()
+    for d in made:
+        d.check()

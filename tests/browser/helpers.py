@@ -64,13 +64,13 @@ def swipe(page, x, y, dx, dy):
     page.wait_for_timeout(400)
 
 
-def play_by_clicks(page, record, view):
-    """Click the source; if it offers several moves, click the chosen target too."""
+def play_by_clicks(page, record, view, tap=False):
+    """Click (or ``tap``) the source; if it offers several moves, the chosen target too."""
     n = ply(page)
-    x, y = centre(page, source_selector(record))
-    page.mouse.click(x, y)
+    press = page.touchscreen.tap if tap else page.mouse.click
+    press(*centre(page, source_selector(record)))
     if record.get("deliberate") or sum(1 for m in view["moves"] if m["from"] == record["from"]) > 1:
-        click_pile(page, record["to"])
+        press(*centre(page, f'[data-pile="{record["to"]}"]'))
     wait_ply(page, n + 1, or_more=True)
 
 
