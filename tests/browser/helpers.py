@@ -34,6 +34,18 @@ def click_pile(page, pile):
     page.mouse.click(x, y)
 
 
+def touching(page) -> bool:
+    return page.evaluate("navigator.maxTouchPoints > 0")
+
+
+def press(page, selector):
+    """A finger's tap on a touch screen, else a mouse click: the way the person at ``page`` presses."""
+    if touching(page):
+        page.tap(selector)
+    else:
+        page.click(selector)
+
+
 def source_selector(record):
     """The element a player presses to move ``record``: its card, or its pile when face down."""
     if record.get("id"):

@@ -3,7 +3,7 @@ undo and redo restore exact positions; focused controls keep Enter."""
 import json
 
 from conftest import new_page
-from helpers import open_link, play_by_clicks, wait_ply
+from helpers import open_link, play_by_clicks, ply, wait_ply
 
 
 def view(page):
@@ -122,6 +122,28 @@ def test_enter_presses_the_focused_button(page, site):
     page.keyboard.press("Enter")
     page.wait_for_selector("dialog.new-game[open]")
     page.keyboard.press("Escape")
+    page.locator("button:has-text('Hint')").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => /^(Looking for a winning line|Hint|No )/.test(document.querySelector('.status').textContent)")
+    assert ply(page) == 0, "Enter on Hint shows a hint and plays nothing"
+
+
+def test_enter_presses_the_pass_cover_and_the_results_cards_buttons(page, site):
+    from courtly.games import get
+    from courtly.links import make_fragment
+    from courtly.tools.playout import random_game
+    open_link(page, site, "#/kings-court?seed=3&players=2&seats=human,human")
+    page.wait_for_selector(".pass-cover:not([hidden])")
+    page.locator(".pass-cover button").first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".pass-cover", state="hidden")
+    state, moves = random_game(get("royal-cotillion"), 3, 1, None, 2000)
+    open_link(page, site, make_fragment("royal-cotillion", 3, 1, None, moves))
+    page.wait_for_selector("dialog.results[open]")
+    page.locator("dialog.results button:has-text('Look at the table')").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("dialog.results:not([open])", state="attached")
+    assert ply(page) == len(moves)
 
 
 def test_a_dead_engine_is_replaced_and_the_game_comes_back(page, site):

@@ -1,25 +1,21 @@
 """The table a player meets first: swipes scroll, the picked card lifts, refusals appear
 beside the card in the engine's words, a costly move is never one click, the last move
 stays marked, and the results card fits a phone and can be closed and reopened."""
+import pytest
+
 from courtly.tools.playout import random_game
 from courtly.games import get
 from courtly.links import make_fragment
 
-from conftest import ARTIFACTS, new_page
-from helpers import centre, click_pile, drag, open_link, ply, swipe, wait_ply
+from conftest import ARTIFACTS, SIZES, new_page, sized_page
+from helpers import centre, click_pile, drag, open_link, play_by_clicks, ply, press, swipe, wait_ply
 
 RC = get("royal-cotillion")
 OT = get("overthrone")
 
 
-def phone(browser, watch):
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True,
-                                  device_scale_factor=2, service_workers="block")
-    return new_page(browser, watch, context=context)
-
-
 def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(browser, site, watch):
-    page = phone(browser, watch)
+    page = sized_page(browser, watch, "phone", device_scale_factor=2)
     open_link(page, site, "#/royal-cotillion?seed=5")
     page.wait_for_timeout(400)
     assert page.evaluate("document.documentElement.scrollHeight") > 740, "the tall table needs scrolling"
@@ -49,12 +45,13 @@ def stuck_position(seed):
         state = OT.apply(state, play["move"])
 
 
-def test_the_picked_card_lifts_and_a_discard_is_never_one_click(page, site):
+def test_the_picked_card_lifts_and_a_discard_is_never_one_click(sized, site):
+    page = sized
     moves, only_discard = stuck_position(11)
     open_link(page, site, make_fragment("overthrone", 11, 1, None, moves))
     start = len(moves)
     card = f'[data-card-id="{only_discard["id"]}"]'
-    page.click(card)
+    press(page, card)  # a tap on the phone
     page.wait_for_timeout(300)
     assert ply(page) == start, "one click on a card that can only be discarded does not discard it"
     classes = page.get_attribute(card, "class").split()
@@ -63,7 +60,7 @@ def test_the_picked_card_lifts_and_a_discard_is_never_one_click(page, site):
     assert lifted not in ("none", "0px", ""), lifted
     glow = page.evaluate(f"getComputedStyle(document.querySelector('{card}')).filter")
     assert "57, 182, 255" in glow, glow  # the selection's blue, not the targets' gold
-    page.screenshot(path=str(ARTIFACTS / "selected-card.png"))
+    page.screenshot(path=str(ARTIFACTS / f"selected-card-{page.viewport_size['width']}.png"))
     click_pile(page, "discard")
     wait_ply(page, start + 1, or_more=True)
 
@@ -109,24 +106,51 @@ def finished_link(game, seed):
     return make_fragment(game.id, seed, 1, None, moves), game.outcome(state)
 
 
-def test_the_results_card_fits_a_phone_closes_and_reopens(browser, site, watch):
-    page = phone(browser, watch)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_results_card_fits_the_screen_closes_and_reopens(browser, site, watch, size):
+    page = sized_page(browser, watch, size)
     link, outcome = finished_link(RC, 3)
     open_link(page, site, link)
     card = page.wait_for_selector("dialog.results[open]")
-    box = card.bounding_box()
-    assert box["x"] >= 0 and box["x"] + box["width"] <= 360 and box["y"] >= 0 and box["y"] + box["height"] <= 740
+    box, screen = card.bounding_box(), page.viewport_size
+    assert box["x"] >= 0 and box["x"] + box["width"] <= screen["width"]
+    assert box["y"] >= 0 and box["y"] + box["height"] <= screen["height"]
     text = page.inner_text("dialog.results")
     for stray in ("null", "undefined", "NaN"):
         assert stray not in text
     assert outcome["reason"].split(":")[0] in text.lower()
-    page.screenshot(path=str(ARTIFACTS / "results-card-phone.png"))
+    page.screenshot(path=str(ARTIFACTS / f"results-card-{size}.png"))
     page.keyboard.press("Escape")
     page.wait_for_selector("dialog.results:not([open])", state="attached")
-    page.click("button:has-text('Results')")
+    if size == "phone" and not page.locator("button:has-text('Results')").is_visible():
+        press(page, ".more > summary")  # the toolbar's rarer buttons are under More on a phone
+    press(page, "button:has-text('Results')")
     page.wait_for_selector("dialog.results[open]")
-    page.click("dialog.results button:has-text('Look at the table')")
+    press(page, "dialog.results button:has-text('Look at the table')")
     page.wait_for_selector("dialog.results:not([open])", state="attached")
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+@pytest.mark.parametrize("size, motion", [("desktop", "no-preference"), ("phone", "no-preference"),
+                                          ("phone", "reduce")])
+def test_a_win_shows_what_matters_and_celebrates_unless_asked_for_less_motion(browser, site, watch, size, motion):
+    from courtly.solvers import solve
+    line = solve(RC, RC.new(11)).line
+    page = sized_page(browser, watch, size, reduced_motion=motion)
+    open_link(page, site, make_fragment("royal-cotillion", 11, 1, None, line[:-1]))
+    view = page.evaluate("courtly.engine.request({op: 'view'})")["view"]
+    play_by_clicks(page, next(m for m in view["moves"] if m["move"] == line[-1]), view)
+    page.wait_for_selector("dialog.results[open]")
+    facts = dict(zip(page.locator("dialog.results dt").all_text_contents(),
+                     page.locator("dialog.results dd").all_text_contents()))
+    assert page.inner_text("#results-title") == "You won!", page.inner_text("dialog.results")
+    # the first win of this browser: its streak is one and its moves and time are the bests
+    assert facts.get("Winning streak") == "1", facts
+    assert int(facts["Moves"]) >= len(line) and facts.get("Fewest moves") == facts["Moves"], facts
+    assert facts["Time"].count(":") == 1 and facts.get("Best time") == facts["Time"], facts
+    assert page.locator("dialog.results .celebration").count() == (motion != "reduce")
+    page.screenshot(path=str(ARTIFACTS / f"results-won-{size}-{motion}.png"))
     page.context.close()
     assert watch.errors == [] and watch.offsite == []
 
