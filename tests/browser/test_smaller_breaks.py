@@ -10,7 +10,7 @@ from courtly.games import get
 from courtly.links import make_fragment
 
 from conftest import ARTIFACTS, SIZES, sized_page
-from helpers import open_link, play_by_clicks, press
+from helpers import open_link, play_by_clicks, press, wait_ply
 
 RC = get("royal-cotillion")
 
@@ -109,9 +109,10 @@ def test_a_deal_merely_opened_is_not_kept_in_continue(sized, site):
     page = sized
     court = get("kings-court")
     seed = next(s for s in range(50) if court.new(s, 2).turn == 1)  # the bot opens: still nobody's game
-    for link in ("#/royal-cotillion?seed=61", f"#/kings-court?seed={seed}&players=2&seats=human,quick"):
-        open_link(page, site, link)
-        page.wait_for_timeout(800)                      # a save would be written by now
+    open_link(page, site, "#/royal-cotillion?seed=61")
+    open_link(page, site, f"#/kings-court?seed={seed}&players=2&seats=human,quick")
+    wait_ply(page, 1)
+    page.wait_for_timeout(500)                          # a save is written just after the frame
     assert page.evaluate("courtly.saves.listSaves().saves") == []
     open_link(page, site, "#/royal-cotillion?seed=61")
     view = page.evaluate("courtly.engine.request({op: 'view'})")["view"]

@@ -8,7 +8,7 @@ from courtly.games import get
 from courtly.links import make_fragment
 
 from conftest import ARTIFACTS, SIZES, new_page, sized_page
-from helpers import centre, click_pile, drag, open_link, play_by_clicks, ply, press, swipe, wait_ply
+from helpers import centre, click_pile, drag, open_link, ply, press, source_selector, swipe, wait_ply
 
 RC = get("royal-cotillion")
 OT = get("overthrone")
@@ -139,8 +139,11 @@ def test_a_win_shows_what_matters_and_celebrates_unless_asked_for_less_motion(br
     line = solve(RC, RC.new(11)).line
     page = sized_page(browser, watch, size, reduced_motion=motion)
     open_link(page, site, make_fragment("royal-cotillion", 11, 1, None, line[:-1]))
+    page.wait_for_selector("button.finish")  # offered here: wait, so the table no longer shifts
     view = page.evaluate("courtly.engine.request({op: 'view'})")["view"]
-    play_by_clicks(page, next(m for m in view["moves"] if m["move"] == line[-1]), view)
+    last = next(m for m in view["moves"] if m["move"] == line[-1])
+    assert [m for m in view["moves"] if m["from"] == last["from"]] == [last], "one press plays it"
+    press(page, source_selector(last))       # scrolled to on a phone, as a player would
     page.wait_for_selector("dialog.results[open]")
     facts = dict(zip(page.locator("dialog.results dt").all_text_contents(),
                      page.locator("dialog.results dd").all_text_contents()))
