@@ -31,6 +31,22 @@ def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(browser, site, watch):
     assert watch.errors == [] and watch.offsite == []
 
 
+def test_a_finger_drag_that_starts_on_a_movable_card_moves_it(browser, site, watch):
+    page = sized_page(browser, watch, "phone")
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    record = next(m for m in RC.view(RC.new(5), 0)["moves"] if m["from"].startswith("D"))
+    page.locator(f'[data-pile="{record["to"]}"]').scroll_into_view_if_needed()
+    x, y = centre(page, f'[data-card-id="{record["id"]}"]')
+    tx, ty = centre(page, f'[data-pile="{record["to"]}"]')
+    scrolled = page.evaluate("window.scrollY")
+    swipe(page, x, y, tx - x, ty - y)
+    wait_ply(page, 1)
+    assert page.get_attribute(f'[data-card-id="{record["id"]}"]', "data-in") == record["to"]
+    assert page.evaluate("window.scrollY") == scrolled, "the drag moved the card, not the page"
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
 def stuck_position(seed):
     """Moves from the deal of ``seed`` (plays only) to a position where a hand card can only be
     discarded, and that card's discard record."""
@@ -86,17 +102,16 @@ def test_a_refused_drop_shakes_and_says_why_beside_the_card(page, site):
     assert ply(page) == 0
 
 
-def test_a_click_during_a_bots_turn_says_who_is_thinking(browser, site, watch):
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
-    context.add_init_script("localStorage.setItem('courtly:pace', 'slow')")
-    page = new_page(browser, watch, context=context)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_click_during_a_bots_turn_says_who_is_thinking(browser, site, watch, size):
+    page = sized_page(browser, watch, size, init="localStorage.setItem('courtly:pace', 'slow')")
     open_link(page, site, "#/kings-corners?seed=11&seats=human,strong")
     click_pile(page, "stock")  # draws and ends the turn
     wait_ply(page, 1)
     click_pile(page, "N")
     page.wait_for_selector(".refusal")
     assert "Player 2 (a bot) is thinking" in page.inner_text(".status")
-    context.close()
+    page.context.close()
     assert watch.errors == [] and watch.offsite == []
 
 
@@ -158,13 +173,14 @@ def test_a_win_shows_what_matters_and_celebrates_unless_asked_for_less_motion(br
     assert watch.errors == [] and watch.offsite == []
 
 
-def test_the_last_move_stays_marked_until_the_person_acts(page, site):
+def test_the_last_move_stays_marked_until_the_person_acts(sized, site):
+    page = sized
     open_link(page, site, "#/royal-cotillion?seed=5")
     record = RC.view(RC.new(5), 0)["moves"][0]
-    page.click('[data-pile="fresh"]') if record["from"] == "fresh" else click_pile(page, record["from"])
+    press(page, source_selector(record))
     wait_ply(page, 1)
     assert page.locator(".card.last-move").count() >= 1
-    page.mouse.click(5, 790)                       # a click outside the table changes nothing
+    press(page, ".status")                         # a press outside the table changes nothing
     assert page.locator(".card.last-move").count() >= 1
     x, y = centre(page, '[data-pile="F1"]')
     page.mouse.click(x, y)                         # the person acts on the table: the mark goes
@@ -206,3 +222,49 @@ def test_finish_plays_out_a_proven_win_and_is_offered_only_then(page, site):
     page.click("button.finish")
     page.wait_for_selector("dialog.results[open]", timeout=120_000)
     assert "You won!" in page.inner_text("dialog.results")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_one_name_per_seat_and_you_lost_when_a_bot_wins(browser, site, watch, size):
+    """At a one-person table the person is "You" everywhere (results, log, seats), never
+    "Player 1", and a bot's win reads "You lost"."""
+    kc = get("kings-corners")
+    for seed in range(1, 60):
+        state, moves = random_game(kc, seed, 2, {}, 2000)
+        if kc.outcome(state)["winners"] == [1]:
+            break
+    page = sized_page(browser, watch, size)
+    open_link(page, site, make_fragment("kings-corners", seed, 2, {}, moves, ["human", "quick"]))
+    page.wait_for_selector("dialog.results[open]")
+    assert page.inner_text("#results-title") == "You lost: Player 2 wins"
+    press(page, "dialog.results >> text=Look at the table")
+    words = page.evaluate("document.body.innerText")
+    # the seats bar keeps the seat's number beside the name: "You (Player 1)"; nowhere else
+    assert "You" in words and "Player 1" not in words.replace("You (Player 1)", "You"), \
+        "one name for the person's seat"
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_the_status_line_does_not_repeat_the_summary(sized, site):
+    page = sized
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    status, summary = page.inner_text(".status").strip(), page.inner_text(".summary").strip()
+    assert status and summary and status not in summary and summary not in status, (status, summary)
+
+
+def test_each_new_game_option_says_what_it_does_and_one_that_does_not_apply_is_hidden(sized, site):
+    page = sized
+    open_link(page, site, "#/kings-corners?seed=5&seats=human,quick")
+    page.keyboard.press("n")
+    page.wait_for_selector("dialog.new-game[open]")
+    options = page.locator("dialog.new-game label.option")
+    assert options.count() >= 3
+    for i in range(options.count()):
+        assert len(options.nth(i).locator(".option-help").inner_text()) > 20, options.nth(i).inner_text()
+    target = page.locator('dialog.new-game [data-option="target"]')
+    assert not target.is_visible(), "a match target only in a match"
+    page.select_option("dialog.new-game select[name=match]", "true")
+    assert target.is_visible()
+    page.screenshot(path=str(ARTIFACTS / f"new-game-options-{page.viewport_size['width']}.png"), full_page=True)
+    page.keyboard.press("Escape")
