@@ -79,9 +79,11 @@ def swipe(page, x, y, dx, dy):
 def play_by_clicks(page, record, view):
     """Click the source; if it offers several moves, click the chosen target too."""
     n = ply(page)
+    page.locator(source_selector(record)).first.scroll_into_view_if_needed()  # below a phone's fold
     x, y = centre(page, source_selector(record))
     page.mouse.click(x, y)
     if record.get("deliberate") or sum(1 for m in view["moves"] if m["from"] == record["from"]) > 1:
+        page.locator(f'[data-pile="{record["to"]}"]').scroll_into_view_if_needed()
         click_pile(page, record["to"])
     wait_ply(page, n + 1, or_more=True)
 
