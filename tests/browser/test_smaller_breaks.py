@@ -70,7 +70,9 @@ def test_an_emptied_pile_keeps_its_outline_in_every_theme(browser, site, watch, 
     for theme in ("light", "dark", "contrast"):
         page.goto(site + "#/")
         page.evaluate(f"localStorage.setItem('courtly:display', JSON.stringify({{theme: '{theme}'}}))")
+        page.reload()                                   # the theme is read as the page starts
         open_link(page, site, link)
+        assert page.evaluate("document.documentElement.dataset.theme") == theme
         pile = page.locator(f'[data-pile="{column}"]')
         assert "empty" in pile.get_attribute("class").split()
         edge = pile.evaluate("e => { const s = getComputedStyle(e);"
