@@ -344,9 +344,14 @@ export class Table {
     if (!anchor) return;
     const box = anchor.getBoundingClientRect(), table = this.el.getBoundingClientRect();
     this.bubble = h("div", { class: "refusal", "aria-hidden": "true" }, reason);
-    this.bubble.style.left = `${Math.max(0, box.left - table.left + box.width / 2)}px`;
     this.bubble.style.top = `${box.bottom - table.top + 6}px`;
     this.el.append(this.bubble);
+    // Centred under the card, but kept on the table's part of the screen: under a card at the
+    // edge a centred bubble ran off it (98 px on a phone, below the first Field column).
+    const half = this.bubble.offsetWidth / 2 + 4;
+    const lo = Math.max(0, -table.left) + half;
+    const hi = Math.min(this.el.clientWidth, document.documentElement.clientWidth - table.left) - half;
+    this.bubble.style.left = `${Math.max(lo, Math.min(hi, box.left - table.left + box.width / 2))}px`;
     // Under the card, or above it when the table ends too soon below it (it would be cut off).
     const tall = this.bubble.offsetHeight + 6;
     if (box.bottom - table.top + tall > this.el.clientHeight && box.top - table.top >= tall) {

@@ -34,6 +34,18 @@ def click_pile(page, pile):
     page.mouse.click(x, y)
 
 
+def touching(page) -> bool:
+    return page.evaluate("navigator.maxTouchPoints > 0")
+
+
+def press(page, selector):
+    """A finger's tap on a touch screen, else a mouse click: the way the person at ``page`` presses."""
+    if touching(page):
+        page.tap(selector)
+    else:
+        page.click(selector)
+
+
 def source_selector(record):
     """The element a player presses to move ``record``: its card, or its pile when face down."""
     if record.get("id"):
@@ -67,10 +79,13 @@ def swipe(page, x, y, dx, dy):
 def play_by_clicks(page, record, view, tap=False):
     """Click (or ``tap``) the source; if it offers several moves, the chosen target too."""
     n = ply(page)
-    press = page.touchscreen.tap if tap else page.mouse.click
-    press(*centre(page, source_selector(record)))
+    hit = page.touchscreen.tap if tap else page.mouse.click
+    places = [source_selector(record)]
     if record.get("deliberate") or sum(1 for m in view["moves"] if m["from"] == record["from"]) > 1:
-        press(*centre(page, f'[data-pile="{record["to"]}"]'))
+        places.append(f'[data-pile="{record["to"]}"]')
+    for where in places:
+        page.locator(where).first.scroll_into_view_if_needed()  # below a phone's fold
+        hit(*centre(page, where))
     wait_ply(page, n + 1, or_more=True)
 
 

@@ -14,7 +14,7 @@ from courtly import replay
 from courtly.core import IllegalMove
 from courtly.games import get
 from courtly.links import make_fragment
-from helpers import card_ids, centre, click_pile, drag, pile_cards, pile_stack, ply, status
+from helpers import card_ids, centre, click_pile, drag, pile_cards, pile_stack, ply, press, status
 
 # The page's CSP forbids eval, which Playwright's wait_for_function needs once it has to
 # poll: these waits use selectors only.
@@ -304,9 +304,7 @@ def test_kings_corners_match_scoreboard(page, site):
     page.wait_for_selector(".pass-cover", state="hidden")
 
 
-def test_kings_corners_phone_width_fits_and_plays(page, site):
-    phone = page
-    phone.set_viewport_size({"width": 360, "height": 740})
+def test_kings_corners_phone_width_fits_and_plays(phone, site):
     state = KC.new(13, 2)
     open_link(phone, site, "#/kings-corners?seed=13&seats=human,quick")
     # the game screen never scrolls sideways (the site's top bar is not this table's)
@@ -389,9 +387,10 @@ def test_kings_corners_a_bots_card_travels_from_its_hand(page, site):
     assert card in starts and abs(starts[card][0] - (stock["x"] - table["x"])) < 2, card
 
 
-def test_kings_corners_the_panel_tells_the_end(page, site):
+def test_kings_corners_the_panel_tells_the_end(sized, site):
     """Once the hand is over the panel says how it ended and what each hand cost, not whose
     turn it was or what a hand 'would cost now'."""
+    page = sized
     state, moves = KC.new(1, 2), []
     while not state.ended:
         move = shed_first(KC.view(state, state.turn))["move"]
@@ -399,7 +398,7 @@ def test_kings_corners_the_panel_tells_the_end(page, site):
         moves.append(move)
     open_link(page, site, make_fragment("kings-corners", 1, 2, {}, moves, ["human", "quick"]))
     page.wait_for_selector("dialog.results[open]")
-    page.click("dialog.results >> text=Look at the table")
+    press(page, "dialog.results >> text=Look at the table")
     text = page.inner_text(".kc-panel")
     assert "would cost" not in text and "Dealer" not in text and "Your turn" not in text
     assert "The hand is over." in text and KC.outcome(state)["reason"][1:] in text
@@ -407,11 +406,9 @@ def test_kings_corners_the_panel_tells_the_end(page, site):
     assert shown == list(state.history[-1])
 
 
-def test_kings_corners_phone_hand_docked_and_badges_clear(page, site):
+def test_kings_corners_phone_hand_docked_and_badges_clear(phone, site):
     """On a phone your hand sits at the foot of the table, in the first screen with it, and no
     bar covers a pile's badge wherever the page is scrolled."""
-    phone = page
-    phone.set_viewport_size({"width": 360, "height": 740})
     open_link(phone, site, "#/kings-corners?seed=7&players=4&seats=human,quick,quick,quick")
     phone.wait_for_selector('.seat-chip[data-seat="0"].turn')
     settle(phone)

@@ -372,7 +372,8 @@ def test_the_pass_the_device_cover_leaves_the_board_in_view(browser, site, watch
     assert watch.errors == [] and watch.offsite == []
 
 
-def test_undo_before_your_first_move_keeps_the_bots_opening(page, site):
+def test_undo_before_your_first_move_keeps_the_bots_opening(sized, site):
+    page = sized
     seed = next(s for s in range(50) if KC.new(s, 2).turn == 1)
     open_link(page, site, f"#/kings-court?seed={seed}&players=2&seats=human,quick")
     wait_ply(page, 1)                                 # the bot opened

@@ -2,7 +2,7 @@
 import pytest
 
 from courtly.games import get
-from helpers import (click_pile, drag, open_link, pile_cards, play_by_clicks, ply, source_selector,
+from helpers import (click_pile, drag, open_link, pile_cards, play_by_clicks, ply, press, source_selector,
                      status, wait_ply)
 
 RC = get("royal-cotillion")
@@ -277,14 +277,20 @@ def test_a_foundation_shows_a_placeholder_or_what_it_needs_never_both(page, site
     assert page.inner_text(".summary") not in status(page)
 
 
-def test_a_click_on_a_card_that_fits_nowhere_says_why(page, site):
+def test_a_click_on_a_card_that_fits_nowhere_says_why(sized, site):
+    """A click, or a tap on a phone, on a card with no move: the engine's reason beside it."""
+    page = sized
     open_link(page, site, "#/royal-cotillion?seed=1")
     state = RC.new(1)
     assert not [m for m in RC.legal_moves(state) if m.startswith("F1")]
-    click_pile(page, "F1")
+    top = RC.view(state, 0)["field"][0]["cards"][-1]["id"]
+    press(page, f'[data-card-id="{top}"]')
     page.wait_for_selector(".refusal")
     assert page.inner_text(".refusal") == RC.why_not(state, "F1")
     assert "fits no foundation now" in page.inner_text(".refusal") and ply(page) == 0
+    bubble, card = page.locator(".refusal").bounding_box(), page.locator(f'[data-card-id="{top}"]').bounding_box()
+    assert abs(bubble["y"] - (card["y"] + card["height"])) < 40, "the reason sits under the card"
+    assert bubble["x"] >= 0 and bubble["x"] + bubble["width"] <= page.viewport_size["width"], "and on screen"
 
 
 def test_the_rules_sheet_has_pictures(page, site):
