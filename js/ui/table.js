@@ -45,7 +45,12 @@ export class Table {
       if (pile) this.cursor = pile;
       this.hover(pile ?? null);
     });
-    this.el.addEventListener("pointerover", (e) => this.hover(this.spotOf(e.target)));
+    // While a press holds the pointer (captured by the table) the pointer moves onto the table
+    // itself and back: that is not the person pointing elsewhere (a panel that follows the
+    // pointer would be drawn twice on every press).
+    this.el.addEventListener("pointerover", (e) => {
+      if (!this.el.hasPointerCapture?.(e.pointerId)) this.hover(this.spotOf(e.target));
+    });
     this.el.addEventListener("pointerleave", () => this.hover(this.el.contains(document.activeElement)
       ? document.activeElement.dataset?.pile ?? null : null));
     this.el.addEventListener("dblclick", (e) => e.preventDefault());
