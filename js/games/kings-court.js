@@ -190,18 +190,27 @@ export function layout(view, ctx) {
   };
 }
 
-/** The board's ground and coordinates, and the hand's caption (whose turn, the stack). */
+/** The board's ground and coordinates, and the hand's caption (whose turn, the stack).  The
+ * same board at the same size is the same node (kept in ``ctx.toggles``, so one screen's
+ * drawing never shows in another): a move rewrites the caption alone. */
 function backdrop(view, ctx, u, { width, height, hx, hy, top, step, board }) {
-  const font = Math.max(10, u * 0.2);
-  const node = svg("svg", { width: width * u, height: height * u, class: "kco-backdrop" });
-  const ground = (board - MARGIN + 2 * GROUND) * u;
-  node.append(svg("rect", { x: (MARGIN - GROUND) * u, y: (top + MARGIN - GROUND) * u, width: ground, height: ground,
-    rx: 0.16 * u, class: "kco-board" }));
-  for (let k = 0; k < SIZE; k++) {
-    const mid = (MARGIN + k * step + 0.5) * u;
-    const text = { "font-size": font, class: "kco-coord", "text-anchor": "middle" };
-    node.append(svg("text", { ...text, x: mid, y: (top + MARGIN - 0.13) * u }, COLUMNS[k]),
-      svg("text", { ...text, x: MARGIN * u * 0.42, y: top * u + mid + font * 0.35 }, String(k + 1)));
+  const kept = ctx.toggles ? (ctx.toggles["kco-board"] ??= {}) : {};
+  const key = [width, height, hx, hy, top, step, u].join("|");
+  if (kept.key !== key) {
+    const font = Math.max(10, u * 0.2);
+    const node = svg("svg", { width: width * u, height: height * u, class: "kco-backdrop" });
+    const ground = (board - MARGIN + 2 * GROUND) * u;
+    node.append(svg("rect", { x: (MARGIN - GROUND) * u, y: (top + MARGIN - GROUND) * u, width: ground, height: ground,
+      rx: 0.16 * u, class: "kco-board" }));
+    for (let k = 0; k < SIZE; k++) {
+      const mid = (MARGIN + k * step + 0.5) * u;
+      const text = { "font-size": font, class: "kco-coord", "text-anchor": "middle" };
+      node.append(svg("text", { ...text, x: mid, y: (top + MARGIN - 0.13) * u }, COLUMNS[k]),
+        svg("text", { ...text, x: MARGIN * u * 0.42, y: top * u + mid + font * 0.35 }, String(k + 1)));
+    }
+    const caption = svg("text", { x: hx * u, y: hy * u - 0.17 * u, "font-size": Math.max(11, u * 0.19), class: "kco-caption" });
+    node.append(caption);
+    Object.assign(kept, { key, node, caption });
   }
   const viewer = ctx.viewer;
   const stack = `stack ${view.stack.count}`;
@@ -209,9 +218,8 @@ function backdrop(view, ctx, u, { width, height, hx, hy, top, step, board }) {
   if (viewer !== null && viewer !== undefined && !view.outcome) {
     caption = `${view.to_move === viewer ? "Your turn" : "Your hand"} \u00b7 ${stack}`;
   }
-  node.append(svg("text", { x: hx * u, y: hy * u - 0.17 * u, "font-size": Math.max(11, u * 0.19), class: "kco-caption" },
-    caption));
-  return node;
+  if (kept.caption.textContent !== caption) kept.caption.textContent = caption;
+  return kept.node;
 }
 
 // --- the side panel: scores, notes, the pointed cell -------------------------------------------

@@ -325,19 +325,28 @@ export class GameScreen {
       return reply;
     }
     // A played move is marked; a bot's card travels from its seat at the chosen pace.
+    const changes = CHANGES.has(request.op);
     this.show(reply, reply.played === undefined ? {} : { mover: reply.seat,
-      travel: request.op === "bot" ? Math.min(700, Math.max(150, (PACES[this.pace] ?? 700) * 0.6)) : null });
+      travel: request.op === "bot" ? Math.min(700, Math.max(150, (PACES[this.pace] ?? 700) * 0.6)) : null }, changes);
     this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);
-    // Saved just after the frame that shows the move, so the save never delays the card.
-    if (CHANGES.has(request.op)) await afterPaint().then(() => { if (this.reply === reply) this.slot.write(reply); });
+    // Saved, and the address updated, just after the frame that shows the move, so neither
+    // delays the card.
+    if (changes) {
+      await afterPaint().then(() => {
+        if (this.reply !== reply) return;
+        this.keepAddress(reply);
+        this.slot.write(reply);
+      });
+    }
     if (reply.view.outcome && !before?.view.outcome) this.showResults(reply, this.record(reply));
     if (!reply.view.outcome) this.results.hide();
     if (reply.said) this.say(this.multi ? `${this.names()[reply.seat]}: ${reply.said}` : reply.said);
     return reply;
   }
 
-  /** Draw a reply; ``motion`` says who moved and how fast their cards travel (table.render). */
-  show(reply, motion = {}) {
+  /** Draw a reply; ``motion`` says who moved and how fast their cards travel (table.render).
+   * ``addressLater``: the caller updates the address after the frame (``keepAddress``). */
+  show(reply, motion = {}, addressLater = false) {
     this.reply = reply;
     const view = reply.view;
     this.table.render(view, motion);
@@ -358,8 +367,12 @@ export class GameScreen {
     if (reply.bot_to_move && !view.outcome) this.scheduleBot(reply);
     if (this.table.waiting) return; // drawn from the save: the engine's own reply follows
     this.solver?.follow(reply);
-    // The address always holds the position, so a reload or a copied address reopens it.
-    // (replaceState fires no hashchange: the router does not reopen what is on screen.)
+    if (!addressLater) this.keepAddress(reply);
+  }
+
+  /** The address always holds the position, so a reload or a copied address reopens it.
+   * (replaceState fires no hashchange: the router does not reopen what is on screen.) */
+  keepAddress(reply) {
     if (location.hash !== reply.position) history.replaceState(history.state, "", reply.position);
   }
 
@@ -417,8 +430,19 @@ export class GameScreen {
   showLog(reply) {
     if (!this.multi) return;
     const names = this.names();
-    clear(this.logList).append(...reply.log.map((e) => h("li", { dataset: { seat: String(e.seat) } },
+    const line = (e) => `${e.seat}|${names[e.seat] ?? ""}|${e.text}`;
+    const lines = reply.log.map(line);
+    // The log is the last moves: a move drops the oldest lines and adds the new ones, so the
+    // lines still shown stay as they are (rewritten only when the log is another one).
+    // (A shared table weaves its messages into the list: then it is written anew.)
+    const shown = this.logList.childElementCount === this.logLines?.length ? this.logLines : [];
+    let dropped = 0;
+    while (dropped < shown.length && !shown.slice(dropped).every((l, i) => l === lines[i])) dropped++;
+    if (dropped === shown.length) clear(this.logList);
+    else for (let i = 0; i < dropped; i++) this.logList.firstElementChild.remove();
+    this.logList.append(...reply.log.slice(shown.length - dropped).map((e) => h("li", { dataset: { seat: String(e.seat) } },
       h("strong", {}, `${names[e.seat] ?? ""}: `), e.text)));
+    this.logLines = lines;
     // The newest move, without scrolling the page; read at the frame, when layout is due anyway.
     requestAnimationFrame(() => { this.logList.scrollTop = this.logList.scrollHeight; });
   }

@@ -45,13 +45,27 @@ export class Table {
       if (pile) this.cursor = pile;
       this.hover(pile ?? null);
     });
-    this.el.addEventListener("pointerover", (e) => this.hover(this.spotOf(e.target)));
+    // While a press holds the pointer (captured by the table) the pointer moves onto the table
+    // itself and back: that is not the person pointing elsewhere (a panel that follows the
+    // pointer would be drawn twice on every press).
+    this.el.addEventListener("pointerover", (e) => {
+      if (!this.el.hasPointerCapture?.(e.pointerId)) this.hover(this.spotOf(e.target));
+    });
     this.el.addEventListener("pointerleave", () => this.hover(this.el.contains(document.activeElement)
       ? document.activeElement.dataset?.pile ?? null : null));
     this.el.addEventListener("dblclick", (e) => e.preventDefault());
-    this.resizer = new ResizeObserver(() => this.view && this.relayout(false));
+    // The host's size is read when it changes, never on a move: reading it then would force
+    // the browser to restyle the page in the middle of drawing the move.
+    this.box = null;
+    this.resizer = new ResizeObserver(() => {
+      this.box = null;
+      if (this.view) this.relayout(false);
+    });
     this.resizer.observe(host);
-    this.onLooks = () => this.view && this.relayout(false); // a new card size or hand
+    this.onLooks = () => {  // a new card size or hand
+      this.box = null;
+      if (this.view) this.relayout(false);
+    };
     document.addEventListener(RELAYOUT, this.onLooks);
   }
 
@@ -68,7 +82,7 @@ export class Table {
     this.moves = view.moves;
     this.setSelected(null, false);
     this.mover = mover;
-    this.el.style.setProperty("--travel", `${travel ?? 180}ms`);
+    this.travel = travel ?? 180; // set on the cards that move: on the table it would restyle them all
     this.relayout(true);
     this.mover = null;
   }
@@ -101,13 +115,16 @@ export class Table {
     else if (notify) this.mark();
   }
 
-  /** The host's content box in px. */
+  /** The host's content box in px (kept until the host is resized or the looks change). */
   space() {
+    if (this.box) return this.box;
     const host = this.el.parentElement;
     const style = getComputedStyle(host);
     const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
     const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-    return { width: host.clientWidth - padX, height: host.clientHeight - padY };
+    const box = { width: host.clientWidth - padX, height: host.clientHeight - padY };
+    if (host.isConnected && host.clientWidth) this.box = box; // a hidden host is read again when shown
+    return box;
   }
 
   set help(on) {
@@ -175,31 +192,25 @@ export class Table {
     for (const [id, el] of this.cards) if (!seenCards.has(id)) { el.remove(); this.cards.delete(id); }
     if (!this.piles.has(this.cursor)) this.cursor = (this.moves[0] && this.moves[0].from) || piles[0]?.id;
     for (const [id, el] of this.piles) el.tabIndex = id === this.cursor ? 0 : -1;
-    if (animate && this.mover !== null) this.markLastMove();
+    if (animate && this.mover !== null) this.markLastMove(u);
     this.mark();
     if (!animate) requestAnimationFrame(() => this.el.classList.remove("no-anim"));
   }
 
   /** The cards a move brought (moved, or newly shown) keep a mark until the person acts;
-   * cards that were hidden travel from the mover's seat (the layout says which pile that is). */
-  markLastMove() {
+   * cards that were hidden travel from the mover's seat (the layout says which pile that is).
+   * The seat's place comes from the layout, and the glide is an animation of the card's own,
+   * so nothing on the page is measured or restyled before the frame. */
+  markLastMove(u) {
     this.clearLastMove();
-    const origin = this.piles.get(this.layout.seatPile?.(this.mover));
-    // Positions are read (a forced layout) only when a hidden card has to fly from a seat.
-    const flying = origin && this.arrived.some((a) => a.entered);
-    const from = flying ? origin.getBoundingClientRect() : null;
-    const table = flying ? this.el.getBoundingClientRect() : null;
+    const seat = this.layout.seatPile?.(this.mover);
+    const origin = seat && this.piles.has(seat) ? this.layout.piles.find((p) => p.id === seat) : null;
     for (const { el, entered } of this.arrived) {
       el.classList.add("last-move");
-      if (entered && from) {
-        // Start on the seat, then glide to the place the layout gave it.
-        const target = el.style.transform;
+      if (entered && origin) {
         el.classList.remove("entering");
-        el.style.transition = "none";
-        el.style.transform = `translate(${from.left - table.left}px, ${from.top - table.top}px)`;
-        el.getBoundingClientRect();
-        el.style.transition = "";
-        el.style.transform = target;
+        el.animate([{ transform: `translate(${origin.x * u}px, ${origin.y * u}px)` }, { transform: el.style.transform }],
+          { duration: this.travel ?? 180, easing: "ease-out" });
       }
     }
     for (const { el } of this.arrived) this.piles.get(el.dataset.in)?.classList.add("last-move");
@@ -295,10 +306,11 @@ export class Table {
     const drawn = `${pile.id}|${movable}|${Boolean(hinted)}|${u}`;
     if (el.drawn === drawn && el.style.transform === transform) return;
     el.drawn = drawn;
+    if (el.travel !== this.travel) el.style.setProperty("--travel", `${el.travel = this.travel ?? 180}ms`);
     if (el.dataset.in && el.dataset.in !== pile.id) {
       el.classList.add("moving");  // above everything while it travels
       this.arrived.push({ el, entered: false });
-      setTimeout(() => el.classList.remove("moving"), 80 + parseFloat(this.el.style.getPropertyValue("--travel") || 180));
+      setTimeout(() => el.classList.remove("moving"), 80 + (this.travel ?? 180));
     }
     el.dataset.in = pile.id;
     el.classList.toggle("playable", movable);
@@ -332,7 +344,7 @@ export class Table {
 
   /** The engine said no: shake the cards of ``pile`` and show its reason beside them. */
   refuse(pile, reason) {
-    this.draw(true); // snap anything dragged back to where it was
+    this.relayout(true); // snap anything dragged back, and draw away a selection let go on sending
     const cards = [...this.cards.values()].filter((el) => el.dataset.in === pile);
     const anchor = cards.sort((a, b) => a.style.zIndex - b.style.zIndex).at(-1) ?? this.piles.get(pile);
     for (const el of cards) {
@@ -372,8 +384,23 @@ export class Table {
     this.bubble?.remove();
     try {
       const reply = await promise;
-      if (reply && reply.ok === false && reply.error && this.el.isConnected) this.refuse(pile, reply.error);
-    } finally { this.busy = false; }
+      if (reply && reply.ok === false && this.el.isConnected) {
+        if (this.letGo) this.actions.select?.(null);
+        if (reply.error) this.refuse(pile, reply.error);
+        else if (this.letGo) this.relayout(false);
+      }
+    } finally {
+      this.busy = false;
+      this.letGo = false;
+    }
+  }
+
+  /** Send a move: the selection is let go without drawing it away, since the engine's answer
+   * redraws the table anyway (a refusal draws it away in ``run``). */
+  send(move, pile) {
+    this.letGo = this.selected !== null;
+    this.selected = null;
+    return this.run(this.actions.play(move), pile);
   }
 
   preferred(pile) {
@@ -395,15 +422,15 @@ export class Table {
       const direct = this.moves.find((m) => m.from === from && m.to === pile);
       if (pile === from) {  // a second click: play the move the game marks as the natural one
         const natural = this.movesFrom(from).find((m) => m.preferred) ?? (own.length === 1 ? own[0] : null);
+        if (natural) return this.send(natural.move, from);
         this.setSelected(null);
-        if (natural) return this.run(this.actions.play(natural.move), from);
         this.actions.say("Selection cleared.");
         return;
       }
-      if (direct) { this.setSelected(null); return this.run(this.actions.play(direct.move), from); }
+      if (direct) return this.send(direct.move, from);
       if (own.length > 1 || own[0]?.deliberate) { this.select(pile); return; }
+      if (own.length === 1) return this.send(own[0].move, pile);
       this.setSelected(null);
-      if (own.length === 1) return this.run(this.actions.play(own[0].move), pile);
       return this.run(this.actions.attempt(from, pile), from);
     }
     if (own.length === 1 && !own[0].deliberate) return this.run(this.actions.play(own[0].move), pile);
@@ -466,11 +493,11 @@ export class Table {
         el.classList.remove("dragging");
         el.style.transform = origins[i];
       });
-      this.setSelected(null);
-      if (!to || to === from) { snapBack(); return; }
-      const legal = this.moves.find((m) => m.from === from && m.to === to);
+      const legal = to && to !== from && this.moves.find((m) => m.from === from && m.to === to);
       snapBack();
-      this.run(legal ? this.actions.play(legal.move) : this.actions.attempt(from, to), from);
+      if (legal) { this.send(legal.move, from); return; }
+      this.setSelected(null);
+      if (to && to !== from) this.run(this.actions.attempt(from, to), from);
     };
     this.el.setPointerCapture?.(e.pointerId);
     this.el.addEventListener("pointermove", move);

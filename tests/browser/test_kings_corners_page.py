@@ -353,28 +353,21 @@ def test_kings_corners_a_bots_card_travels_from_its_hand(page, site):
     """After your turn, the bot's cards start on its hand of backs and glide to their piles."""
     open_link(page, site, "#/kings-corners?seed=13&seats=human,quick")
     page.evaluate("""() => {
-      window.styles = [];
-      new MutationObserver((records) => { for (const r of records) {
-        const card = r.target.dataset.cardId;
-        if (card) window.styles.push([card, r.oldValue ?? "", r.target.style.transform]);
-      } }).observe(document.querySelector(".table"),
-        { subtree: true, attributes: true, attributeFilter: ["style"], attributeOldValue: true });
+      window.starts = {};  // card id -> the first keyframe of the glide it entered with
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (frames, options) {
+        const card = this.dataset?.cardId;
+        if (card && !(card in window.starts)) window.starts[card] = frames[0].transform;
+        return animate.call(this, frames, options);
+      };
     }""")
     seat = page.locator('[data-pile="seat-1"]').bounding_box()
     table = page.locator(".table").bounding_box()
     end_turn(page)
     page.wait_for_selector('.seat-chip[data-seat="0"].turn')
-    # A card that enters is put on its origin with no transition, which is then given back:
-    # the style just before that (its old value) holds the origin.
-    olds = {}
-    for card, old, _ in page.evaluate("window.styles"):
-        olds.setdefault(card, []).append(old)
-    starts = {}
-    for card, seq in olds.items():
-        for old, after in zip(seq, seq[1:]):
-            if "transition: none" in old and "transition: none" not in after:
-                x, y = re.search(r"translate\(([-\d.]+)px, ([-\d.]+)px\)", old).groups()
-                starts.setdefault(card, (float(x), float(y)))
+    # A card that enters glides from its origin: the glide's first keyframe holds it.
+    starts = {card: tuple(map(float, re.search(r"translate\(([-\d.]+)px, ([-\d.]+)px\)", start).groups()))
+              for card, start in page.evaluate("window.starts").items()}
     mine = set(KC.apply(KC.new(13, 2), "draw").hands[0]) - set(KC.new(13, 2).hands[0])
     played = [c for c in starts if c not in mine]
     assert played, "the bot played a card from its hand"

@@ -704,14 +704,12 @@ def test_overthrow_the_side_panel_folds_and_nests_no_scroll_boxes(page):
 # --- bots you can follow ----------------------------------------------------------------------
 
 TRAVELS = """() => {
-  window.__starts = [];
-  new MutationObserver((records) => {
-    for (const r of records) {
-      const el = r.target;
-      if (el.dataset?.cardId?.startsWith('L1') && r.oldValue) window.__starts.push([el.dataset.cardId, r.oldValue]);
-    }
-  }).observe(document.querySelector('.table'), { subtree: true, attributes: true, attributeFilter: ['style'],
-    attributeOldValue: true });
+  window.__starts = [];  // [token id, the first keyframe of the glide it entered with]
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (frames, options) {
+    if (this.dataset?.cardId?.startsWith('L1')) window.__starts.push([this.dataset.cardId, frames[0].transform]);
+    return animate.call(this, frames, options);
+  };
 }"""
 
 
