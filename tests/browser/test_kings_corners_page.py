@@ -405,11 +405,16 @@ def test_kings_corners_phone_hand_docked_and_badges_clear(phone, site):
     open_link(phone, site, "#/kings-corners?seed=7&players=4&seats=human,quick,quick,quick")
     phone.wait_for_selector('.seat-chip[data-seat="0"].turn')
     settle(phone)
-    phone.evaluate("window.scrollTo(0, 0)")
-    cards = phone.eval_on_selector_all(".pile-kc-card", "els => els.map(e => e.getBoundingClientRect().bottom)")
+    # (read in the page's own coordinates, once the hand stays put: it glides to its place)
+    phone.wait_for_function("""() => { const b = document.querySelector('[data-pile="hand"] .pile-badge')
+        .getBoundingClientRect().bottom + window.scrollY; const still = window.__was === b; window.__was = b;
+        return still; }""", polling=300)
+    cards = phone.eval_on_selector_all(".pile-kc-card",
+                                       "els => els.map(e => e.getBoundingClientRect().bottom + window.scrollY)")
     assert len(cards) >= 7 and max(cards) <= 740, "every card of your hand is in the first screen"
-    hand = phone.locator('[data-pile="hand"] .pile-badge').bounding_box()
-    assert hand["y"] + hand["height"] <= 740, "the hand's badge is in the first screen"
+    hand = phone.eval_on_selector('[data-pile="hand"] .pile-badge',
+                                  "e => e.getBoundingClientRect().bottom + window.scrollY")
+    assert hand <= 740, "the hand's badge is in the first screen"
     piles = [p for p in phone.eval_on_selector_all("[data-pile]", "els => els.map(e => e.dataset.pile)")]
     assert phone.locator('[data-pile^="seat-"]').count() == 3
     for top in (0, 200, 10_000):
