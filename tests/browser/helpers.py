@@ -22,6 +22,14 @@ def wait_ply(page, n, or_more=False):
     page.wait_for_function("() => !document.querySelector('.card.moving')")
 
 
+def still(page, selector):
+    """Wait until ``selector`` stays put for a moment, in the page's coordinates (a table glides
+    its cards and piles to a new layout, and a finger placed mid-glide misses)."""
+    page.wait_for_function("""s => { const r = document.querySelector(s).getBoundingClientRect();
+        const at = `${r.left + scrollX},${r.top + scrollY}`; const same = window.__still === at;
+        window.__still = at; return same; }""", arg=selector, polling=300)
+
+
 def centre(page, selector):
     box = page.locator(selector).first.bounding_box()
     assert box, f"{selector} is not on screen"

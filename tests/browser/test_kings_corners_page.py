@@ -14,7 +14,7 @@ from courtly import replay
 from courtly.core import IllegalMove
 from courtly.games import get
 from courtly.links import make_fragment
-from helpers import card_ids, centre, click_pile, drag, pile_cards, pile_stack, ply, press, status
+from helpers import card_ids, centre, click_pile, drag, pile_cards, pile_stack, ply, press, status, still
 
 # The page's CSP forbids eval, which Playwright's wait_for_function needs once it has to
 # poll: these waits use selectors only.
@@ -406,9 +406,7 @@ def test_kings_corners_phone_hand_docked_and_badges_clear(phone, site):
     phone.wait_for_selector('.seat-chip[data-seat="0"].turn')
     settle(phone)
     # (read in the page's own coordinates, once the hand stays put: it glides to its place)
-    phone.wait_for_function("""() => { const b = document.querySelector('[data-pile="hand"] .pile-badge')
-        .getBoundingClientRect().bottom + window.scrollY; const still = window.__was === b; window.__was = b;
-        return still; }""", polling=300)
+    still(phone, '[data-pile="hand"] .pile-badge')
     cards = phone.eval_on_selector_all(".pile-kc-card",
                                        "els => els.map(e => e.getBoundingClientRect().bottom + window.scrollY)")
     assert len(cards) >= 7 and max(cards) <= 740, "every card of your hand is in the first screen"

@@ -8,7 +8,7 @@ from courtly.games import get
 from courtly.links import make_fragment
 
 from conftest import ARTIFACTS, SIZES, new_page, sized_page
-from helpers import centre, click_pile, drag, open_link, ply, press, source_selector, swipe, wait_ply
+from helpers import centre, click_pile, drag, open_link, ply, press, source_selector, still, swipe, wait_ply
 
 RC = get("royal-cotillion")
 OT = get("overthrone")
@@ -36,6 +36,7 @@ def test_a_finger_drag_that_starts_on_a_movable_card_moves_it(browser, site, wat
     open_link(page, site, "#/royal-cotillion?seed=5")
     record = next(m for m in RC.view(RC.new(5), 0)["moves"] if m["from"].startswith("D"))
     page.locator(f'[data-pile="{record["to"]}"]').scroll_into_view_if_needed()
+    still(page, f'[data-card-id="{record["id"]}"]')
     x, y = centre(page, f'[data-card-id="{record["id"]}"]')
     tx, ty = centre(page, f'[data-pile="{record["to"]}"]')
     scrolled = page.evaluate("window.scrollY")
