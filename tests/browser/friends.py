@@ -179,14 +179,16 @@ def kc_choose(view):
     return from_hand[0] if from_hand else next(m for m in moves if m["kind"] in ("draw", "pass"))
 
 
-def click_play(page, record, view):
-    """A move without a pile is a button under the table; any other, the card then its target."""
+def click_play(page, record, view, tap=False):
+    """A move without a pile is a button under the table; any other, the card then its target
+    (clicked, or tapped by a finger on a touch screen)."""
     if record["from"] is None:
         n = ply(page)
-        page.click(f'.actions button[data-move="{record["move"]}"]')
+        button = f'.actions button[data-move="{record["move"]}"]'
+        page.tap(button) if tap else page.click(button)
         page.wait_for_selector(f'.table:not([data-ply="{n}"])')
     else:
-        play_by_clicks(page, record, view)
+        play_by_clicks(page, record, view, tap=tap)
 
 
 KC = get("kings-corners")

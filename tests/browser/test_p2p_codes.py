@@ -5,9 +5,8 @@ person names a STUN server, and then only that server), and the message when no 
 found.  The table played over a shared channel: a friend's Undo and replay."""
 import json
 
-from friends import KC, check_messages, host_view, invite, kc_choose, open_invitations, paste, \
+from friends import KC, check_messages, click_play, host_view, invite, kc_choose, open_invitations, paste, \
     play_out_one, replay, secrets, seat_friend, settle
-from helpers import play_by_clicks
 from qr_reader import from_svg_path, read
 
 # Every RTCPeerConnection the page makes, with the configuration it asked for.
@@ -117,14 +116,6 @@ def test_an_invitation_without_a_route_says_so_on_both_devices(devices, site):
     assert "friend, connected" not in host.page.inner_text(".seats")
 
 
-def tap_play(page, record, view):
-    """A move by touch: a move without a card is a button under the table."""
-    if record["from"] is None:
-        page.tap(f'.actions button[data-move="{record["move"]}"]')
-    else:
-        play_by_clicks(page, record, view, tap=True)
-
-
 def undo_button(page):
     return page.locator("button.tool[aria-keyshortcuts='U Control+Z']")
 
@@ -140,7 +131,7 @@ def test_a_friend_undoes_only_their_own_move_and_replays_only_what_they_saw(devi
     assert undo_button(guest.page).is_disabled(), "the host's move is not the friend's to take back"
     state = replay(KC, host_view(host))[-1]
     view = KC.view(state, 1)
-    tap_play(guest.page, kc_choose(view), view)
+    click_play(guest.page, kc_choose(view), view, tap=True)
     host.page.wait_for_selector(f'.table:not([data-ply="{n}"])')
     settle(guest.page, n + 1, or_more=True)
     assert len(host_view(host)["moves"]) == n + 1
