@@ -23,11 +23,12 @@ def wait_ply(page, n, or_more=False):
 
 
 def still(page, selector):
-    """Wait until ``selector`` stays put for a moment, in the page's coordinates (a table glides
-    its cards and piles to a new layout, and a finger placed mid-glide misses)."""
+    """Wait until ``selector`` stays put and keeps its size for a moment, in the page's
+    coordinates (a table glides its cards and piles to a new layout, and a finger placed
+    mid-glide misses; a panel settles its height as its words wrap)."""
     page.evaluate("window.__still = null")   # (not the place an earlier call left)
     page.wait_for_function("""s => { const r = document.querySelector(s).getBoundingClientRect();
-        const at = `${r.left + scrollX},${r.top + scrollY}`; const same = window.__still === at;
+        const at = `${r.left + scrollX},${r.top + scrollY},${r.width},${r.height}`; const same = window.__still === at;
         window.__still = at; return same; }""", arg=selector, polling=300)
 
 

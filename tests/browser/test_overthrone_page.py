@@ -5,7 +5,7 @@ from conftest import ARTIFACTS, new_page
 from courtly.core import IllegalMove
 from courtly.games import get
 from helpers import (card_ids, click_pile, drag, open_link, pile_cards, pile_stack, play_by_clicks, ply,
-                     source_selector, status, wait_ply)
+                     source_selector, status, still, wait_ply)
 
 OT = get("overthrone")
 SLOTS = ("H1", "H2", "H3", "H4", "H5", "H6")
@@ -354,6 +354,8 @@ def test_overthrone_phone_ruler_strip_above_the_hand_docked_below(phone, site):
     the first screen, hand slots uncut; the rest of the reign opens under the strip."""
     open_link(phone, site, "#/overthrone?seed=1&hand=6")
     view = OT.view(OT.new(1, 1, {"hand": 6}), 0)
+    still(phone, ".ot-ruler")                       # (measured once the first layout settles)
+    still(phone, ".table")
     strip = phone.locator(".ot-ruler").bounding_box()
     table = phone.locator(".table").bounding_box()
     assert strip["y"] + strip["height"] <= table["y"], "the ruler's strip sits above the table"
