@@ -59,6 +59,19 @@ PATTERNS = {
     ],
 }
 
+# Overthrow's module and every part of it (a new part is searched too).
+OVERTHROW = [
+    r"spymaster|threshold",   # the reveal threshold is the engine's (hand.notes)
+    r"prepareMoves|\bgroup\b\s*=",   # a second move model rewriting the view's records
+    r"\.attackers\.length",   # choosing which attack a gesture plays: the records come in that shape
+    r"actions? unused|skip the free land|Keep my cards|Swap \$\{",   # the buttons' labels are the engine's
+    r"free of charge|Surveyors|a free land",   # the free land's offer, worded by the engine
+    r"1 action|exposure card\b[^s]",   # what an action costs (view.costs)
+    r"\b50\s*-",              # land tokens counted from the supply's size
+]
+PATTERNS.update({str(path.relative_to(JS)): OVERTHROW
+                 for path in [JS / "overthrow.js", *sorted((JS / "overthrow").glob("*.js"))]})
+
 
 def code_of(path: Path) -> str:
     """The module without its rules-sheet prose (``help``) and first-visit ``guide``."""
@@ -80,6 +93,8 @@ def test_the_search_can_see_what_it_forbids():
     samples = {"royal-cotillion.js": "label: `${base}-based ${SUIT} foundation, needs the ${x}`",
                "overthrone.js": 'const BANDS = [["Perfect", "0"]]; view.allows.split(" rules:")',
                "kings-corners.js": 'let names = [];\n`corner, empty: only a King may open it`',
+               "overthrow/panel.js": "const threshold = spies + n;\nprepareMoves(view);\n"
+                                     '`End turn (${left} actions unused)`',
                "kings-court.js": 'const needs = 7 - sv % 7;\nif (part.label === "Breaking Seven") face(code, "10");'}
     for name, sample in samples.items():
         hits = [p for p in COMMON + PATTERNS[name] if any(re.search(p, line) for line in sample.splitlines())]

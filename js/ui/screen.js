@@ -1,7 +1,7 @@
 // The game screen every game shares: toolbar, table, status line, results card, new-game
 // dialog, settings and keys.  A game's own module (js/games/<id>.js) supplies:
 //   layout(view, ctx)      where piles and cards sit (required; see ui/table.js)
-//   summary(view)          the one line under the table (required)
+//   summary(view, ctx)     the one line under the table (required)
 //   settings               [{key, label, default, phone, session}] toggles kept in localStorage
 //                          (phone: offered only at phone width, where it matters; session:
 //                          the session's own switch of that name, e.g. "auto" for auto-draw)
@@ -119,7 +119,8 @@ export class GameScreen {
     this.logList = h("ol", { class: "log", "aria-label": "Moves so far", tabindex: "0" });
     // (DOM append writes a null as the text "null": the log joins the panel only at a table)
     this.panel.append(this.modulePanel, ...(this.multi ? [h("h2", { class: "log-title" }, "Moves"), this.logList] : []));
-    this.seatsBar = h("ul", { class: "seats", "aria-label": "Players", hidden: !this.multi });
+    // On a phone the seats bar scrolls sideways: focusable, so arrow keys can scroll it too.
+    this.seatsBar = h("ul", { class: "seats", "aria-label": "Players", tabindex: "0", hidden: !this.multi });
     this.cover = h("div", { class: "pass-cover", hidden: true, role: "dialog", "aria-modal": "false" });
     this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
     this.notice = h("div", { class: "notice", role: "status", hidden: true });
@@ -342,7 +343,7 @@ export class GameScreen {
     this.table.render(view, motion);
     this.table.el.dataset.ply = String(reply.moves.length);
     this.seedLabel.textContent = [`deal ${reply.seed}`, ...optionsWords(reply.options, this.info)].join(" · ");
-    this.summary.textContent = this.module.summary(view);
+    this.summary.textContent = this.module.summary(view, this.context()); // seats by the table's names
     this.undoButton.disabled = !reply.can_undo;
     this.redoButton.disabled = !reply.can_redo;
     this.renderPanel();
@@ -512,9 +513,13 @@ function variantKey(options, info) {
     .map(([name, v]) => (v === true ? name : `${name} ${v}`)).join(", ");
 }
 
-/** Resolves once the browser has painted the current frame. */
+/** Resolves once the browser has painted the current frame, or soon anyway: a hidden page
+ * paints no frames, and a bot's move there must still be saved. */
 function afterPaint() {
-  return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  return new Promise((done) => {
+    const fallback = setTimeout(done, 200);
+    requestAnimationFrame(() => setTimeout(() => { clearTimeout(fallback); done(); }, 0));
+  });
 }
 
 function loadPace() {

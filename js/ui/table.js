@@ -151,6 +151,7 @@ export class Table {
       this.reveal(focus, u);
     }
     this.drawBackdrop(u);
+    this.drawControls();
     const sources = new Set(this.moves.map((m) => m.from));
     const movable = new Set(this.moves.map((m) => m.id).filter(Boolean));
     // Help mode lights up what is worth playing; "deliberate" moves (e.g. a discard) are
@@ -227,7 +228,12 @@ export class Table {
       this.piles.set(pile.id, el);
       this.el.append(el);
     }
-    el.className = `pile pile-${pile.kind || "plain"}${isSource ? " source" : ""}${pile.cards.length ? "" : " empty"}`;
+    const className = `pile pile-${pile.kind || "plain"}${isSource ? " source" : ""}${pile.cards.length ? "" : " empty"}`;
+    // A pile drawn as it was last time is left alone: a move rewrites only the piles it changed.
+    const drawn = `${className}|${pile.x}|${pile.y}|${pile.w}|${pile.h}|${u}|${pile.label}|${pile.hint}|${pile.badge}`;
+    if (el.drawn === drawn) return;
+    el.drawn = drawn;
+    el.className = className;
     Object.assign(el.style, {
       left: `${pile.x * u}px`, top: `${pile.y * u}px`,
       width: `${(pile.w ?? 1) * u}px`, height: `${(pile.h ?? CARD_H) * u}px`,
@@ -239,9 +245,11 @@ export class Table {
     badge.hidden = pile.badge === undefined || pile.badge === null;
   }
 
-  /** A game may draw under its piles (a board's lines and regions): layout.backdrop(u). */
+  /** A game may draw under its piles (a board's lines and regions): layout.backdrop(u); the
+   * same node again (a layout that keeps what did not change) stays where it is. */
   drawBackdrop(u) {
     const node = this.layout.backdrop?.(u) ?? null;
+    if (node && node === this.backdrop) return;
     if (this.backdrop) this.backdrop.remove();
     this.backdrop = node;
     if (node) {
@@ -249,6 +257,16 @@ export class Table {
       node.setAttribute("aria-hidden", "true");
       this.el.prepend(node);
     }
+  }
+
+  /** A layout may float controls of its own on the table (a board's zoom and turn line):
+   * layout.controls() -> Node, placed by its own style; presses and keys there are its own. */
+  drawControls() {
+    this.controls?.remove();
+    this.controls = this.layout.controls?.() ?? null;
+    if (!this.controls) return;
+    this.controls.classList.add("table-controls");
+    this.el.append(this.controls);
   }
 
   drawCard(key, card, pile, u, z, movable, hinted) {
@@ -271,6 +289,12 @@ export class Table {
       this.cards.set(key, el);
       requestAnimationFrame(() => el.classList.remove("entering"));
     }
+    if (el.style.zIndex !== String(z)) el.style.zIndex = z;
+    // A card in its place as drawn last time is left alone (a dragged one is put back).
+    const transform = `translate(${card.x * u}px, ${card.y * u}px)`;
+    const drawn = `${pile.id}|${movable}|${Boolean(hinted)}|${u}`;
+    if (el.drawn === drawn && el.style.transform === transform) return;
+    el.drawn = drawn;
     if (el.dataset.in && el.dataset.in !== pile.id) {
       el.classList.add("moving");  // above everything while it travels
       this.arrived.push({ el, entered: false });
@@ -281,8 +305,7 @@ export class Table {
     el.classList.toggle("hint", Boolean(hinted));
     el.style.width = `${u}px`;
     el.style.height = `${u * CARD_H}px`;
-    el.style.zIndex = z;
-    el.style.transform = `translate(${card.x * u}px, ${card.y * u}px)`;
+    el.style.transform = transform;
     el.title = face ? (faceName ?? cardName)(face) : "";
   }
 
@@ -324,6 +347,11 @@ export class Table {
     this.bubble.style.left = `${Math.max(0, box.left - table.left + box.width / 2)}px`;
     this.bubble.style.top = `${box.bottom - table.top + 6}px`;
     this.el.append(this.bubble);
+    // Under the card, or above it when the table ends too soon below it (it would be cut off).
+    const tall = this.bubble.offsetHeight + 6;
+    if (box.bottom - table.top + tall > this.el.clientHeight && box.top - table.top >= tall) {
+      this.bubble.style.top = `${box.top - table.top - tall}px`;
+    }
     const bubble = this.bubble;
     setTimeout(() => bubble.remove(), 4000);
   }
@@ -395,7 +423,7 @@ export class Table {
   }
 
   pointerDown(e) {
-    if (e.button !== 0 || this.busy) return;
+    if (e.button !== 0 || this.busy || e.target.closest?.(".table-controls")) return;
     if (this.waiting) {
       this.actions.say("One moment: the game engine is starting. Your game is shown as you left it.");
       return;
@@ -468,7 +496,7 @@ export class Table {
 
   // --- keyboard --------------------------------------------------------------------
   keyDown(e) {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || e.target.closest?.(".table-controls")) return;
     if (KEYS[e.key]) {
       e.preventDefault();
       this.moveCursor(...KEYS[e.key]);

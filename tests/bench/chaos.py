@@ -42,7 +42,7 @@ def main() -> int:
         tally = chaos.run(browser, site, args.faults, args.seed,
                           progress=show) if args.faults else {}
         print(json.dumps(tally, indent=1, sort_keys=True), flush=True)
-        ok = not tally.get("positions lost") and not tally.get("failed")
+        ok = not tally.get("positions lost") and not tally.get("failed") and not tally.get("hung")
         for name, count in (("links", args.links), ("storage", args.storage)):
             if count:
                 found = getattr(fuzz, name)(browser, site, count, args.seed)

@@ -56,7 +56,10 @@ def play(page, rng, moves):
         if not records:
             return
         move = records[rng.below(len(records))]["move"]
-        page.evaluate("m => courtly.screen.send({op: 'move', move: m})", move)
+        # (a move the page never answers must fail the run, not hang it)
+        answered = page.evaluate("""m => Promise.race([courtly.screen.send({op: 'move', move: m}).then(() => true),
+            new Promise((done) => setTimeout(() => done(false), 60000))])""", move)
+        assert answered, f"the page never answered the move {move}"
     settle_bots(page)
 
 
@@ -119,70 +122,80 @@ def run(browser, site, faults: int, seed: int = 1, context_options=None, progres
     must_continue: set[str] = set()   # positions that must stay in Continue
     link = None
     for n in range(faults):
-        if link is None or rng.below(4) == 0:       # now and then, another game
-            link = GAMES[rng.below(len(GAMES))].format(s=rng.below(10_000))
-            page.goto(site + link)
-            wait_table(page)
-        play(page, rng, 1 + rng.below(4))
-        r = reply(page)
-        advance(must_continue, r)
-        if r["view"]["outcome"] or not r["person_moves"]:
-            link = None
-            continue
-        position = r["position"]
-        finished_elsewhere = False
-        fault = FAULTS[rng.below(len(FAULTS))]
-        tally.add(f"fault: {fault}")
-        tally.add("faults")
-        if fault == "reload":
-            page.reload()
-            wait_table(page)
-            ok = reply(page)["position"] == position
-        elif fault == "kill":
-            page.evaluate("courtly.engine.patience = 1500; courtly.engine.worker.terminate()")
-            page.evaluate("courtly.screen.send({op: 'view'})")     # times out, restarts, reopens
-            page.wait_for_function("() => courtly.engine.restarts > 0 && courtly.engine.state.stage === 'ready'"
-                                   " && courtly.screen.reply", timeout=60_000)
-            page.wait_for_function(f"() => courtly.screen.reply.position === {json.dumps(position)}", timeout=60_000)
-            page.evaluate("courtly.engine.patience = null")
-            ok = True
-        elif fault == "second tab":
-            other = context.new_page()
-            other.goto(site + position)
-            wait_table(other)
-            play(other, rng, 1)
-            theirs = reply(other)
-            advance(must_continue, theirs)
-            if theirs["view"]["outcome"]:
-                finished_elsewhere = True  # the other tab played this very game to its end
-                tally.add("games finished in the second tab")
-            other.close()
-            ok = True
-        else:  # full storage: the next move cannot be saved, and the player must be told so
-            page.evaluate(FILL)
-            play(page, rng, 1)
-            told = told_full(page)
-            after = reply(page)
-            kept = after["position"] in saved_positions(page)
-            page.evaluate(EMPTY)
-            if after["position"] != position and not after["view"]["outcome"] and not kept:
-                tally.add("moves not saved, and the player told" if told else "moves not saved, silently")
-                play(page, rng, 1)                            # with room again, the next move saves
-            ok = True
-        r = reply(page)
-        if not finished_elsewhere:
+        try:
+            if link is None or rng.below(4) == 0:       # now and then, another game
+                link = GAMES[rng.below(len(GAMES))].format(s=rng.below(10_000))
+                page.goto(site + link)
+                wait_table(page)
+            play(page, rng, 1 + rng.below(4))
+            r = reply(page)
             advance(must_continue, r)
-            if r["position"] in must_continue:
-                saved(page, r["position"])
-        missing = lost(must_continue, saved_positions(page))
-        tally.add("positions checked", len(must_continue))
-        tally.add("positions lost", len(missing))
-        if missing:
-            tally.setdefault("lost after", []).append([fault, sorted(missing), sorted(saved_positions(page))])
-        tally.add("recovered" if ok and not missing else "failed")
-        must_continue -= missing
-        if progress and (n + 1) % 25 == 0:
-            progress(tally)   # a long run shows its tally as it goes
+            if r["view"]["outcome"] or not r["person_moves"]:
+                link = None
+                continue
+            position = r["position"]
+            finished_elsewhere = False
+            fault = FAULTS[rng.below(len(FAULTS))]
+            tally.add(f"fault: {fault}")
+            tally.add("faults")
+            if fault == "reload":
+                page.reload()
+                wait_table(page)
+                ok = reply(page)["position"] == position
+            elif fault == "kill":
+                page.evaluate("courtly.engine.patience = 1500; courtly.engine.worker.terminate()")
+                page.evaluate("courtly.screen.send({op: 'view'})")     # times out, restarts, reopens
+                page.wait_for_function("() => courtly.engine.restarts > 0 && "
+                                       "courtly.engine.state.stage === 'ready' && courtly.screen.reply",
+                                       timeout=60_000)
+                page.wait_for_function(f"() => courtly.screen.reply.position === {json.dumps(position)}",
+                                       timeout=60_000)
+                page.evaluate("courtly.engine.patience = null")
+                ok = True
+            elif fault == "second tab":
+                other = context.new_page()
+                other.goto(site + position)
+                wait_table(other)
+                play(other, rng, 1)
+                theirs = reply(other)
+                advance(must_continue, theirs)
+                if theirs["view"]["outcome"]:
+                    finished_elsewhere = True  # the other tab played this very game to its end
+                    tally.add("games finished in the second tab")
+                other.close()
+                ok = True
+            else:  # full storage: the next move cannot be saved, and the player must be told so
+                page.evaluate(FILL)
+                play(page, rng, 1)
+                told = told_full(page)
+                after = reply(page)
+                kept = after["position"] in saved_positions(page)
+                page.evaluate(EMPTY)
+                if after["position"] != position and not after["view"]["outcome"] and not kept:
+                    tally.add("moves not saved, and the player told" if told else "moves not saved, silently")
+                    play(page, rng, 1)                            # with room again, the next move saves
+                ok = True
+            r = reply(page)
+            if not finished_elsewhere:
+                advance(must_continue, r)
+                if r["position"] in must_continue:
+                    saved(page, r["position"])
+            missing = lost(must_continue, saved_positions(page))
+            tally.add("positions checked", len(must_continue))
+            tally.add("positions lost", len(missing))
+            if missing:
+                tally.setdefault("lost after", []).append([fault, sorted(missing), sorted(saved_positions(page))])
+            tally.add("recovered" if ok and not missing else "failed")
+            must_continue -= missing
+            if progress and (n + 1) % 25 == 0:
+                progress(tally)   # a long run shows its tally as it goes
+        except Exception as err:  # a wait that timed out: the page hung; count it and go on afresh
+            tally.add("hung")
+            tally.setdefault("hung on", []).append([link, str(err).splitlines()[0][:200]])
+            for extra in context.pages[1:]:
+                extra.close()
+            link = None
+
     tally["page errors"] = len(errors)
     if errors:
         tally["errors"] = errors[:5]

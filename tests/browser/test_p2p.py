@@ -332,8 +332,10 @@ def test_a_friend_who_reloads_rejoins_and_a_host_who_reloads_resumes(devices, si
 
 
 def rejoin(host, guest, n):
-    """The friend's rejoin code pasted at the host, the host's answer pasted back."""
-    guest.page.wait_for_selector(f'.table[data-ply="{n}"]')
+    """The friend's rejoin code pasted at the host, the host's answer pasted back (``n``: the
+    move the friend's page last drew, if known)."""
+    if n is not None:
+        guest.page.wait_for_selector(f'.table[data-ply="{n}"]')
     guest.page.wait_for_selector(".rejoin textarea.code")
     code = guest.page.input_value(".rejoin textarea.code")
     open_invitations(host)
@@ -425,3 +427,34 @@ def test_offline_after_one_visit_two_pages_still_connect(browser):
     context.close()
     host.check()
     guest.check()
+
+
+def test_a_friend_who_leaves_can_be_played_by_a_bot_and_come_back(devices, site):
+    """The friend's device goes; the host is told the table waits on them, lets a bot play
+    their seat (it moves at once), keeps the seat for them again, and they rejoin to play it."""
+    host, guest = devices("host"), devices("guest")
+    host.page.goto(site + "#/kings-corners?seed=5&players=2&seats=human,human")
+    host.page.wait_for_selector(".table[data-ply]")
+    seat_friend(host, guest, 1)
+    n = play_out_one(host, {0: host, 1: guest})
+    while KC.to_move(replay(KC, host_view(host))[-1]) != 1:   # until it is the friend's turn
+        n = play_out_one(host, {0: host, 1: guest})
+    table = guest.page.url
+    guest.page.close()                 # the friend's device goes away
+    host.page.wait_for_selector('li.seat-chip[data-seat="1"]:has-text("friend, away")', timeout=60_000)
+    open_invitations(host)
+    host.page.click('dialog.net-dialog li[data-seat="1"] button.bot-seat')
+    host.page.wait_for_function("n => Number(document.querySelector('.table').dataset.ply) > n", arg=n)
+    snap = host_view(host)
+    assert snap["seats"][1] != "human"
+    assert KC.to_move(replay(KC, snap)[n]) == 1   # the move the bot made was seat 1's
+    host.page.click('dialog.net-dialog li[data-seat="1"] button.unbot-seat')
+    host.page.wait_for_function("() => courtly.screen.reply.seats[1] === 'human'")
+    host.page.click("dialog.net-dialog .dialog-buttons button")
+    guest.page = new_page(None, guest.watch, context=guest.context)   # the friend comes back and rejoins
+    guest.page.goto(table)
+    rejoin(host, guest, None)
+    later = len(host_view(host)["moves"])
+    while KC.to_move(replay(KC, host_view(host))[-1]) != 1:
+        later = play_out_one(host, {0: host, 1: guest})
+    assert play_out_one(host, {0: host, 1: guest}) > later, "the friend plays their seat again"

@@ -216,13 +216,27 @@ def card_boxes(page, piles):
     return {p: page.locator(f'[data-in="{p}"]').last.bounding_box() for p in piles}
 
 
+def settled(page, piles, quiet=3):
+    """Wait until the deal has landed and the piles' cards stay put for ``quiet`` looks in a row
+    (on a busy machine the table may lay itself out again once its styles have arrived)."""
+    last, same = None, 0
+    for _ in range(100):
+        now = card_boxes(page, piles)
+        same = same + 1 if now == last else 0
+        if same >= quiet and not page.locator(".card.moving").count():
+            return
+        last = now
+        page.wait_for_timeout(150)
+    raise AssertionError("the table kept moving")
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (360, 740)], ids=["desktop", "phone"])
 def test_each_part_of_the_table_carries_its_name(browser, watch, site, size):
     from conftest import ARTIFACTS, new_page
     page = new_page(browser, watch, *size)
     try:
         open_link(page, site, "#/royal-cotillion?seed=1")
-        page.wait_for_function("() => !document.querySelector('.card.moving')")  # (the deal has landed)
+        settled(page, [f"D{i}" for i in range(1, 17)])
         view = RC.view(RC.new(1), 0)
         names = page.eval_on_selector_all(".rc-zone-name", "els => els.map(e => e.textContent)")
         assert sorted(names) == sorted(ZONES) == sorted(z["name"] for z in view["zones"].values())
