@@ -421,10 +421,15 @@ def test_at_phone_width_the_seats_sit_above_the_board_and_the_hand_under_it(brow
     page = new_page(browser, watch, 360, 740)
     page.add_init_script("localStorage.setItem('courtly:pace','slow')")
     open_link(page, site, "#/kings-court?seed=8&players=4&seats=human,quick,quick,quick")
-    box = lambda sel: page.locator(sel).bounding_box()  # noqa: E731
-    seats = [box(f'[data-pile="seat-{s}"]') for s in (1, 2, 3)]
-    board = [box(f'[data-pile="{c}"]') for c in CELLS]
-    hand = [box(f'[data-pile="{t}"]') for t in {t[:2]: t for t in reversed(KC.new(8, 4).hands[0])}.values()]
+    hand_ids = [t for t in {t[:2]: t for t in reversed(KC.new(8, 4).hands[0])}.values()]
+    # every box read at one moment (a bot's move or a scroll between reads would move some)
+    boxes = page.evaluate("""(ids) => Object.fromEntries(ids.map((id) => {
+        const r = document.querySelector(`[data-pile="${id}"]`).getBoundingClientRect();
+        return [id, {x: r.left, y: r.top, width: r.width, height: r.height}]; }))""",
+                          [f"seat-{s}" for s in (1, 2, 3)] + CELLS + hand_ids)
+    seats = [boxes[f"seat-{s}"] for s in (1, 2, 3)]
+    board = [boxes[c] for c in CELLS]
+    hand = [boxes[t] for t in hand_ids]
     top, bottom = min(b["y"] for b in board), max(b["y"] + b["height"] for b in board)
     page.screenshot(path=str(ARTIFACTS / "kings_court_phone_four_players.png"))
     assert max(s["y"] + s["height"] for s in seats) <= top, "the other seats are above the board"
