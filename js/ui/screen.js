@@ -421,9 +421,13 @@ export class GameScreen {
       return h("li", { class: `seat-chip${turn ? " turn" : ""}${kind === "human" ? "" : " bot"}`,
         dataset: { seat: String(i) }, "aria-current": turn ? "true" : null },
         // the engine's reasons and the rules say "Player N": keep the number next to "You"
-        h("strong", {}, names[i]), names[i] === `Player ${i + 1}` ? "" : ` (Player ${i + 1})`,
-        kind === "human" ? "" : ` · ${kind} bot`, this.net?.seatNote(i) ?? "",
-        detail ? ` · ${detail}` : "", turn && kind !== "human" ? h("span", { class: "thinking" }, " …") : "");
+        // (each part its own span, so a narrow table may leave out or cut short what it shows elsewhere)
+        h("strong", {}, names[i]),
+        names[i] === `Player ${i + 1}` ? "" : h("span", { class: "seat-number" }, ` (Player ${i + 1})`),
+        kind === "human" ? "" : h("span", { class: "seat-kind" }, ` · ${kind} bot`),
+        this.net?.seatNote(i) ? h("span", { class: "seat-note" }, this.net.seatNote(i)) : "",
+        detail ? h("span", { class: "seat-detail" }, ` · ${detail}`) : "",
+        turn && kind !== "human" ? h("span", { class: "thinking" }, " …") : "");
     }));
   }
 

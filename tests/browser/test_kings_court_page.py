@@ -437,6 +437,14 @@ def test_at_phone_width_the_seats_sit_above_the_board_and_the_hand_under_it(brow
     assert min(h["y"] for h in hand) >= bottom, "the hand is under the board"
     assert min(b["x"] for b in board) >= 0 and max(b["x"] + b["width"] for b in board) <= 360, "the board fits"
     assert max(h["y"] + h["height"] for h in hand) <= 740, "the hand is on the first screen"
+    # the seats bar: one row of whole names, nothing to scroll (the plates and scores say the rest)
+    chips = page.eval_on_selector_all(".seat-chip strong", """els => els.map((e) => {
+        const box = e.getBoundingClientRect(), chip = e.parentElement.getBoundingClientRect();
+        return [e.textContent, Math.round(box.top), box.right <= chip.right - 2]; })""")
+    assert [c[0] for c in chips] == ["You", "Player 2", "Player 3", "Player 4"]
+    assert len({c[1] for c in chips}) == 1 and all(c[2] for c in chips), chips
+    assert page.evaluate("(() => { const s = document.querySelector('.seats'); "
+                         "return s.scrollWidth <= s.clientWidth; })()")
     page.context.close()
     assert watch.errors == [] and watch.offsite == []
 
