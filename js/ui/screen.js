@@ -202,7 +202,8 @@ export class GameScreen {
 
   paceControl() {
     const select = h("select", { "aria-label": "Bot speed" },
-      ...Object.keys(PACES).map((p) => h("option", { value: p, selected: p === this.pace }, p)));
+      ...Object.keys(PACES).map((p) => h("option", { value: p, selected: p === this.pace },
+        p[0].toUpperCase() + p.slice(1))));   // "Slow", as a menu names its choices
     select.addEventListener("change", () => { this.pace = select.value; savePace(this.pace); });
     this.paceLabel = h("label", { class: "tool setting" }, "Bot speed ", select);
     return this.paceLabel;
@@ -240,7 +241,8 @@ export class GameScreen {
     const elsewhere = this.slot.adopt(reply);
     this.clock.reset(this.slot.adopted?.elapsed);
     this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);
-    if (reply.view.outcome) this.showResults(reply, null);
+    // a finished game opened from a link was timed elsewhere, if at all: no "Time 0:00"
+    if (reply.view.outcome) this.showResults(reply, null, this.slot.adopted?.elapsed || null);
     else this.results.hide(); // the card of the game this screen showed before
     this.say(reply.warning ?? `Deal ${reply.seed}.`); // the summary line says the rest
     if (!this.offerSaved(elsewhere)) this.guide();
@@ -340,7 +342,7 @@ export class GameScreen {
     }
     if (reply.view.outcome && !before?.view.outcome) this.showResults(reply, this.record(reply));
     if (!reply.view.outcome) this.results.hide();
-    if (reply.said) this.say(this.multi ? `${this.names()[reply.seat]}: ${reply.said}` : reply.said);
+    if (reply.said) this.say(this.multi ? this.byName(reply.seat, reply.said) : reply.said);
     return reply;
   }
 
@@ -399,9 +401,9 @@ export class GameScreen {
   }
 
   /** The results card, with the statistics entry the game just counted in (if any). */
-  showResults(reply, entry) {
+  showResults(reply, entry, time = reply.person_moves ? this.clock.time : null) {
     if (this.replay.on) return;
-    this.results.show(this.net?.seen(reply) ?? reply, { moves: reply.person_moves, time: reply.person_moves ? this.clock.time : null, entry,
+    this.results.show(this.net?.seen(reply) ?? reply, { moves: reply.person_moves, time, entry,
       detail: this.module.bannerDetail?.(reply.view, this.context()) ?? null });
   }
 
@@ -431,6 +433,11 @@ export class GameScreen {
     }));
   }
 
+  /** A move's sentence with the name of the seat that made it, unless the sentence names it. */
+  byName(seat, text) {
+    return this.info.says_who ? text : `${this.names()[seat]}: ${text}`;
+  }
+
   showLog(reply) {
     if (!this.multi) return;
     const names = this.names();
@@ -445,7 +452,7 @@ export class GameScreen {
     if (dropped === shown.length) clear(this.logList);
     else for (let i = 0; i < dropped; i++) this.logList.firstElementChild.remove();
     this.logList.append(...reply.log.slice(shown.length - dropped).map((e) => h("li", { dataset: { seat: String(e.seat) } },
-      h("strong", {}, `${names[e.seat] ?? ""}: `), e.text)));
+      this.info.says_who ? "" : h("strong", {}, `${names[e.seat] ?? ""}: `), e.text)));
     this.logLines = lines;
     // The newest move, without scrolling the page; read at the frame, when layout is due anyway.
     requestAnimationFrame(() => { this.logList.scrollTop = this.logList.scrollHeight; });

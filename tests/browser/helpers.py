@@ -56,6 +56,18 @@ def press(page, selector):
         page.click(selector)
 
 
+def toolbar(page, name):
+    """Press the toolbar's button ``name``, opening its More menu first where a phone keeps it."""
+    button = page.locator(f".toolbar button:has-text('{name}')").first
+    if not button.is_visible():
+        press(page, ".more > summary")
+    button.wait_for(state="visible")
+    if touching(page):
+        button.tap()
+    else:
+        button.click()
+
+
 def source_selector(record):
     """The element a player presses to move ``record``: its card, or its pile when face down."""
     if record.get("id"):

@@ -349,8 +349,9 @@ def test_kings_corners_pile_words_come_from_the_engine(page, seed13):
     assert view["scoring"] in page.inner_text(".kc-panel")
 
 
-def test_kings_corners_a_bots_card_travels_from_its_hand(page, site):
+def test_kings_corners_a_bots_card_travels_from_its_hand(sized, site):
     """After your turn, the bot's cards start on its hand of backs and glide to their piles."""
+    page = sized
     open_link(page, site, "#/kings-corners?seed=13&seats=human,quick")
     page.evaluate("""() => {
       window.starts = {};  // card id -> the first keyframe of the glide it entered with

@@ -11,7 +11,7 @@ from courtly.bots import choose
 from courtly.core import IllegalMove
 from courtly.core.rng import MAX_SEED
 from courtly.games import get
-from helpers import card_ids, centre, click_pile, drag, open_link, ply, status
+from helpers import card_ids, centre, click_pile, drag, open_link, ply, press, status
 
 KC = get("kings-court")
 CELLS = [c + r for r in "1234567" for c in "abcdefg"]
@@ -321,15 +321,16 @@ new MutationObserver((changes) => {
 }).observe(document, { childList: true, subtree: true });"""
 
 
-def test_a_bots_tile_travels_from_its_seat_and_the_log_names_tiles(page, site):
+def test_a_bots_tile_travels_from_its_seat_and_the_log_names_tiles(sized, site):
     """The bot's placed tile starts on its seat plate, then glides to its cell; the log says
     "the red 3", as the table does, never the notation's "R3"."""
+    page = sized
     seed = next(s for s in range(50) if KC.new(s, 2).turn == 0)
     page.add_init_script(ARRIVALS)
     open_link(page, site, f"#/kings-court?seed={seed}&players=2&seats=human,quick")
     state = KC.new(seed, 2)
     record = KC.view(state, 0)["moves"][0]
-    page.click(f'[data-card-id="{record["from"]}"]')
+    press(page, f'[data-card-id="{record["from"]}"]')
     click_pile(page, record["to"])
     state = KC.apply(state, record["move"])
     move = bot_move(state, seed, 1)

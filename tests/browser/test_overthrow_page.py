@@ -672,33 +672,48 @@ NESTED_SCROLLS = """() => {
 }"""
 
 
-def test_overthrow_the_side_panel_folds_and_nests_no_scroll_boxes(page):
+CUT = """() => [...document.querySelectorAll('.side-panel .ovt-hand li, .side-panel .ovt-roll, .side-panel .log li')]
+    .filter((el) => el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent.slice(0, 40))"""
+
+
+def panel_folds_and_nests_no_scroll_boxes(page, press):
+    """Issue 21.8 wherever the panel is: beside the board, or under it on a phone."""
     show(page, link(3, ["human", "quick", "quick", "quick"]))
-    page.wait_for_selector('.ovt-line[data-seat="0"]:not(.thinking)')
+    persons_turn(page)
     assert page.evaluate(NESTED_SCROLLS) == [], "no scroll box inside another"
-    log = page.locator(".side-panel .log").bounding_box()
-    assert log["height"] >= 160, "the log has a real height (about ten lines)"
+    shown, lines = page.eval_on_selector(".side-panel .log", "e => [e.clientHeight, e.scrollHeight]")
+    assert shown >= min(160, lines - 1), "the log shows about ten lines, or all it has (a phone's grows with it)"
     heights = {round(b["height"]) for b in (page.locator(".ovt-seat").nth(i).bounding_box() for i in range(4))}
     assert len(heights) == 1, f"every seat's board is the same height: {heights}"
     # the sections fold, and stay as the person left them after a move
     sections = page.eval_on_selector_all(".ovt-panel details > summary", "els => els.map(e => e.textContent)")
     assert {"Your cards", "Players", "How to play a turn"} <= set(sections)
-    page.click(".ovt-panel details.ovt-seats > summary")
+    press(page, ".ovt-panel details.ovt-seats > summary")
     assert page.locator(".ovt-panel details.ovt-seats").get_attribute("open") is None
     n = ply(page)
-    page.click('[data-pile="supply:land"]')
-    page.click('[data-pile="c7-1"]')
+    press(page, '[data-pile="supply:land"]')
+    press(page, '[data-pile="c7-1"]')
     wait_ply(page, n + 1)
     assert page.locator(".ovt-panel details.ovt-seats").get_attribute("open") is None, "still folded"
     assert page.locator(".ovt-panel details.ovt-cards").get_attribute("open") is not None
-    # each card, brought into view, shows whole: never cut mid-line
+    assert page.evaluate(CUT) == [], "no card, roll or log line is cut mid-line"
+    # each card, brought into view, shows whole inside the panel
     box = page.locator(".module-panel").bounding_box()
     for i in range(page.locator(".ovt-hand li").count()):
         card = page.locator(".ovt-hand li").nth(i)
         card.scroll_into_view_if_needed()
         b = card.bounding_box()
+        box = page.locator(".module-panel").bounding_box()
         assert box["y"] - 1 <= b["y"] and b["y"] + b["height"] <= box["y"] + box["height"] + 1, "a card is never cut"
-    page.click(".ovt-panel details.ovt-seats > summary")
+    press(page, ".ovt-panel details.ovt-seats > summary")
+
+
+def test_overthrow_the_side_panel_folds_and_nests_no_scroll_boxes(page):
+    panel_folds_and_nests_no_scroll_boxes(page, lambda page, selector: page.click(selector))
+
+
+def test_overthrow_on_a_phone_the_panel_under_the_board_folds_and_nests_no_scroll_boxes(phone):
+    panel_folds_and_nests_no_scroll_boxes(phone, tap)
 
 
 # --- bots you can follow ----------------------------------------------------------------------
@@ -713,14 +728,15 @@ TRAVELS = """() => {
 }"""
 
 
-def test_overthrow_a_bots_token_travels_from_its_hq_and_the_log_names_cells_as_the_board(page):
+def a_bots_token_travels_from_its_hq(page, press):
+    """Issue 21.10 on the whole board, whatever its scale."""
     show(page, link(6, ["human", "quick"]))
     page.wait_for_selector('.ovt-line[data-seat="0"]:not(.thinking)')
     before = {t["id"] for t in snapshot(page)["view"]["tokens"]}
     page.evaluate(TRAVELS)
     hq = page.locator('[data-pile="c5-10"]')                     # Red's HQ
     left, top = (hq.evaluate(f"e => parseFloat(e.style.{k})") for k in ("left", "top"))
-    page.click(".actions button[data-move=end]")                # the bot answers
+    press(page, ".actions button[data-move=end]")               # the bot answers
     page.wait_for_selector('.ovt-line[data-seat="0"]:not(.thinking)')
     after = snapshot(page)
     laid = {t["id"] for t in after["view"]["tokens"] if t["owner"] == 1} - before
@@ -736,8 +752,20 @@ def test_overthrow_a_bots_token_travels_from_its_hq_and_the_log_names_cells_as_t
     cells = [t["cell"] for t in after["view"]["tokens"] if t["id"] in laid]
     assert any(f"Player 2 (red) lays a land token on {names[c]}" in log for c in cells)
     assert "You (green) end the turn" in log and not re.search(r"\bc\d+-\d+\b", log)
+    lines = page.eval_on_selector_all(".log li", "els => els.map(e => e.innerText)")
+    assert not [line for line in lines if re.match(r"(You|Player \d): ", line)], \
+        f"the sentence names who moved: no name before it ({lines})"
+    assert not re.match(r"(You|Player \d): ", status(page)), status(page)
     assert " · Your turn · " in page.inner_text(".summary")
     assert after["names"] == ["You", "Player 2"]
+
+
+def test_overthrow_a_bots_token_travels_from_its_hq_and_the_log_names_cells_as_the_board(page):
+    a_bots_token_travels_from_its_hq(page, lambda page, selector: page.click(selector))
+
+
+def test_overthrow_on_a_phone_a_bots_token_travels_from_its_hq(phone):
+    a_bots_token_travels_from_its_hq(phone, tap)
 
 
 # --- one frame per move: only what changed is redrawn --------------------------------------

@@ -3,7 +3,7 @@ import pytest
 
 from courtly.games import get
 from helpers import (click_pile, drag, open_link, pile_cards, play_by_clicks, ply, press, source_selector,
-                     status, wait_ply)
+                     status, toolbar, wait_ply)
 
 RC = get("royal-cotillion")
 
@@ -259,9 +259,10 @@ def test_each_part_of_the_table_carries_its_name(browser, watch, site, size):
     assert watch.errors == [], watch.errors
 
 
-def test_a_foundation_shows_a_placeholder_or_what_it_needs_never_both(page, site):
+def test_a_foundation_shows_a_placeholder_or_what_it_needs_never_both(sized, site):
+    page = sized
     open_link(page, site, "#/royal-cotillion?seed=1")
-    page.click('[data-card-id="AH-0"]')
+    press(page, '[data-card-id="AH-0"]')
     wait_ply(page, 1)
     for f in RC.view(RC.apply(RC.new(1), "D3-LH"), 0)["foundations"]:
         hint = page.inner_text(f'[data-pile="{f["pile"]}"] .pile-hint')
@@ -293,10 +294,19 @@ def test_a_click_on_a_card_that_fits_nowhere_says_why(sized, site):
     assert bubble["x"] >= 0 and bubble["x"] + bubble["width"] <= page.viewport_size["width"], "and on screen"
 
 
-def test_the_rules_sheet_has_pictures(page, site):
+def test_the_rules_sheet_has_pictures(sized, site):
+    """The rules open over the table from the toolbar, fit the screen with a picture for each
+    rule, and close with their own button, leaving the table as it was."""
+    page = sized
     open_link(page, site, "#/royal-cotillion?seed=1")
-    page.click("button:has-text('Rules')")
-    page.wait_for_selector("dialog.rules-sheet[open]")
+    toolbar(page, "Rules")
+    sheet = page.wait_for_selector("dialog.rules-sheet[open]")
     sections = page.eval_on_selector_all(
         "dialog.rules-sheet .rule", "els => els.map(e => e.querySelectorAll('.rule-picture').length)")
     assert len(sections) >= 4 and all(n >= 1 for n in sections)
+    box, screen = sheet.bounding_box(), page.viewport_size
+    assert box["x"] >= 0 and box["x"] + box["width"] <= screen["width"], "the sheet fits the screen's width"
+    assert box["y"] >= 0 and box["y"] + box["height"] <= screen["height"], "and its height (it scrolls inside)"
+    press(page, "dialog.rules-sheet button:has-text('Close')")
+    page.wait_for_selector("dialog.rules-sheet:not([open])", state="attached")
+    assert ply(page) == 0

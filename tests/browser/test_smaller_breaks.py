@@ -135,3 +135,6 @@ def test_the_bot_speed_shows_only_at_a_table_with_bots(sized, site):
     open_link(page, site, "#/kings-corners?seed=5&seats=human,quick")
     more(page)
     assert page.locator(speed).is_visible()
+    assert page.eval_on_selector_all("select[aria-label='Bot speed'] option", "els => els.map(e => e.textContent)") \
+        == ["Slow", "Normal", "Fast", "Instant"], "named as a menu names its choices"
+

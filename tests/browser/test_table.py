@@ -135,6 +135,8 @@ def test_the_results_card_fits_the_screen_closes_and_reopens(browser, site, watc
     for stray in ("null", "undefined", "NaN"):
         assert stray not in text
     assert outcome["reason"].split(":")[0] in text.lower()
+    facts = page.locator("dialog.results dt").all_text_contents()
+    assert "Moves" in facts and "Time" not in facts, "a game played elsewhere was not timed here"
     page.screenshot(path=str(ARTIFACTS / f"results-card-{size}.png"))
     page.keyboard.press("Escape")
     page.wait_for_selector("dialog.results:not([open])", state="attached")

@@ -50,6 +50,7 @@ class Overthrow(Game):
     # turn (now over by itself) no longer needs.
     rules_version = 2
     names_seats = True
+    says_who = True  # "Player 2 (red) lays a land token on A7.": other seats may be named after it
     State = State
 
     # --- deal -------------------------------------------------------------------
