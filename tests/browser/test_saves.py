@@ -152,6 +152,30 @@ def test_enter_presses_the_pass_cover_and_the_results_cards_buttons(page, site):
     assert ply(page) == len(moves)
 
 
+def test_enter_presses_a_turns_button_and_share(sized, site):
+    """Enter on a focused "End turn" ends the turn, and Enter on Share opens its menu, whose links
+    Enter presses too: at a desk and on a phone, where Share is under More."""
+    page = sized
+    open_link(page, site, "#/overthrow?seed=6&players=2&seats=human,quick&turn_limit=15")
+    end = page.locator(".actions button[data-move=end]")
+    end.wait_for(state="visible")
+    n = ply(page)
+    end.focus()
+    page.keyboard.press("Enter")
+    wait_ply(page, n + 1, or_more=True)
+    share = page.locator(".toolbar button:has-text('Share')")
+    if not share.is_visible():
+        press(page, ".more > summary")
+    share.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".share-menu:not([hidden])")
+    page.locator(".share-menu button:has-text('Link to this deal')").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => /^(Link shared|Link copied|Sharing cancelled|Copy this link)/"
+                           ".test(document.querySelector('.status').textContent)")
+    assert ply(page) >= 1
+
+
 def test_a_dead_engine_is_replaced_and_the_game_comes_back(page, site):
     open_link(page, site, "#/royal-cotillion?seed=56")
     play_first(page)
