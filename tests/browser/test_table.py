@@ -77,6 +77,17 @@ def test_the_picked_card_lifts_and_a_discard_is_never_one_click(sized, site):
     assert lifted not in ("none", "0px", ""), lifted
     glow = page.evaluate(f"getComputedStyle(document.querySelector('{card}')).filter")
     assert "57, 182, 255" in glow, glow  # the selection's blue, not the targets' gold
+    # and the three marks of the table (picked, a target, the keyboard's ring) are three colours
+    marks = page.evaluate("""() => ['--selected', '--target', '--focus'].map((name) => {
+        const probe = document.createElement('i');
+        probe.style.color = `var(${name})`;
+        document.querySelector('.table').append(probe);
+        const rgb = getComputedStyle(probe).color.match(/\\d+/g).slice(0, 3).map(Number);
+        probe.remove();
+        return rgb; })""")
+    for i in range(3):
+        for j in range(i):
+            assert sum(abs(a - b) for a, b in zip(marks[i], marks[j])) > 120, ("colours too close", marks)
     page.screenshot(path=str(ARTIFACTS / f"selected-card-{page.viewport_size['width']}.png"))
     click_pile(page, "discard")
     wait_ply(page, start + 1, or_more=True)
