@@ -100,6 +100,9 @@ export class GameScreen {
     this.replayButton = tool("Replay", "replay", () => this.replay.toggle(), { title: "Step through the moves played so far (R)", key: "R" });
     this.resultsButton = tool("Results", "results", () => this.results.reopen(), { title: "Show the results card again" });
     const rules = tool("Rules", "rules", () => this.rulesSheet.showModal(), { title: "How to play" });
+    // as they will be drawn for a new deal, so the toolbar does not change when the engine answers
+    this.undoButton.disabled = this.redoButton.disabled = true;
+    this.resultsButton.hidden = true;
     this.toolbarParts = new Toolbar(
       [tool("New game", "new", () => this.openDialog(), { title: "Deal a new game (N)", key: "N" }),
         tool("Same deal", "restart", () => this.restart(), { title: "Play this deal again from the start" }),

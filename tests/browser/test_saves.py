@@ -163,6 +163,7 @@ def test_enter_presses_a_turns_button_and_share(sized, site):
     end.focus()
     page.keyboard.press("Enter")
     wait_ply(page, n + 1, or_more=True)
+    page.wait_for_selector('.ovt-line[data-seat="0"]:not(.thinking)')   # the bot's turn is over
     share = page.locator(".toolbar button:has-text('Share')")
     if not share.is_visible():
         press(page, ".more > summary")

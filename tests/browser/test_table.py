@@ -282,3 +282,15 @@ def test_each_new_game_option_says_what_it_does_and_one_that_does_not_apply_is_h
     assert target.is_visible()
     page.screenshot(path=str(ARTIFACTS / f"new-game-options-{page.viewport_size['width']}.png"), full_page=True)
     page.keyboard.press("Escape")
+
+
+def test_the_table_does_not_jump_when_the_engines_are_ready(sized, site):
+    """The start-up bar in the top bar takes no row of its own on a phone: when it goes, the
+    table stays where the player's finger expects it (it used to rise 50 px at 360 px)."""
+    page = sized
+    open_link(page, site, "#/royal-cotillion?seed=11")
+    top = "document.querySelector('.table').getBoundingClientRect().top + scrollY"
+    booting = page.evaluate(f"() => {{ document.getElementById('boot').classList.remove('done'); return {top}; }}")
+    assert page.locator("#boot progress").is_visible(), "the bar shows while the engines start"
+    ready = page.evaluate(f"() => {{ document.getElementById('boot').classList.add('done'); return {top}; }}")
+    assert booting == ready
