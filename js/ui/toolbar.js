@@ -1,5 +1,6 @@
 // The game screen's toolbar: icon-and-name buttons, and a "More" menu for settings and the
-// tools used less often.  At phone width the secondary buttons move into the menu, so the
+// tools used less often.  At phone width the secondary buttons move into the menu, and on a
+// wider screen those that would wrap the row (a game over adds Results) go there too, so the
 // toolbar stays one row above the table.
 import { h } from "./dom.js";
 import { icon } from "./icons.js";
@@ -43,17 +44,38 @@ export class Toolbar {
     PHONE.addEventListener("change", this.onMedia);
     // A button pressed in the menu closes it (a checkbox or a select keeps it open).
     this.list.addEventListener("click", (e) => { if (e.target.closest("button")) this.more.open = false; });
+    // Refit when the row's width changes or a button shows or hides; at the next frame, since
+    // a refit inside the observer's callback would resize what it observes.
+    const refit = () => { cancelAnimationFrame(this.frame); this.frame = requestAnimationFrame(() => this.place()); };
+    this.resizes = new ResizeObserver(refit);
+    this.resizes.observe(this.el);
+    this.shows = new MutationObserver(refit);
+    this.shows.observe(this.el, { attributes: true, attributeFilter: ["hidden"], subtree: true });
     this.place();
   }
 
   place() {
     const phone = PHONE.matches;
+    const focused = this.el.contains(document.activeElement) ? document.activeElement : null;
     this.el.replaceChildren(...this.always, ...(phone ? [] : this.often), this.more);
     this.list.replaceChildren(...(phone ? this.often : []), ...this.menuItems);
+    if (!phone && this.el.isConnected) {
+      // the often-used buttons that would wrap the row go to the menu, the last first
+      const first = this.always[0];
+      let moved = 0;
+      while (moved < this.often.length && this.more.offsetTop > first.offsetTop + first.offsetHeight / 2) {
+        moved += 1;
+        this.list.prepend(this.often[this.often.length - moved]);
+      }
+    }
+    if (focused && document.activeElement !== focused && focused.checkVisibility?.()) focused.focus({ preventScroll: true });
   }
 
   destroy() {
     PHONE.removeEventListener("change", this.onMedia);
+    this.resizes.disconnect();
+    this.shows.disconnect();
+    cancelAnimationFrame(this.frame);
     this.listening.abort();
   }
 }

@@ -138,3 +138,40 @@ def test_the_bot_speed_shows_only_at_a_table_with_bots(sized, site):
     assert page.eval_on_selector_all("select[aria-label='Bot speed'] option", "els => els.map(e => e.textContent)") \
         == ["Slow", "Normal", "Fast", "Instant"], "named as a menu names its choices"
 
+
+
+def test_the_toolbar_keeps_one_row_when_a_game_over_adds_results(page, site):
+    """At 1280 px a finished game's toolbar gains Results: the row stays one row (More used to
+    wrap alone to a second), and a button it could not hold is in More, still working."""
+    from courtly.tools.playout import random_game
+    state, moves = random_game(RC, 3, 1, None, 2000)
+    open_link(page, site, make_fragment("royal-cotillion", 3, 1, None, moves))
+    page.wait_for_selector("dialog.results[open]")
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".toolbar button:has-text('Results')")
+    page.wait_for_timeout(100)                      # the row is refitted at the next frame
+    tops = page.eval_on_selector_all(".toolbar > *:not([hidden])", "els => els.map(e => e.offsetTop)")
+    assert len(set(tops)) == 1, f"one row: {tops}"
+    names = page.eval_on_selector_all(".toolbar > *:not([hidden])", "els => els.map(e => e.textContent.trim())")
+    for name in ("New game", "Undo", "Results", "Share", "Replay", "Help mode"):
+        if name not in names:                      # moved to More: there
+            more(page)
+            assert page.locator(f".more-list button:has-text('{name}')").is_visible(), name
+    assert "Help mode" not in names, "the last of the row's buttons made room"
+    page.click(".more-list button:has-text('Help mode')")           # and it works from there
+    assert page.get_attribute(".more-list button:has-text('Help mode')", "aria-pressed") == "true"
+    page.keyboard.press("h")
+    open_link(page, site, "#/royal-cotillion?seed=3")   # a new deal: every button back in the row
+    page.wait_for_timeout(100)
+    names = page.eval_on_selector_all(".toolbar > *:not([hidden])", "els => els.map(e => e.textContent.trim())")
+    assert "Help mode" in names and "Results" not in names, names
+
+
+def test_the_more_menu_opens_inside_the_screen(sized, site):
+    """More is the row's last button: its menu opens leftwards from it, never past the screen's
+    right edge (at 1280 px it used to run 28 px off)."""
+    page = sized
+    open_link(page, site, "#/royal-cotillion?seed=3")
+    more(page)
+    box = page.locator(".more-list").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"], box
