@@ -736,8 +736,10 @@ def a_bots_token_travels_from_its_hq(page, press):
     page.evaluate(TRAVELS)
     hq = page.locator('[data-pile="c5-10"]')                     # Red's HQ
     left, top = (hq.evaluate(f"e => parseFloat(e.style.{k})") for k in ("left", "top"))
+    n = ply(page)
     press(page, ".actions button[data-move=end]")               # the bot answers
-    page.wait_for_selector('.ovt-line[data-seat="0"]:not(.thinking)')
+    wait_ply(page, n + 1)          # (the turn line names seat 0 until the end is drawn)
+    persons_turn(page)
     after = snapshot(page)
     laid = {t["id"] for t in after["view"]["tokens"] if t["owner"] == 1} - before
     assert laid, "the bot laid a token"
