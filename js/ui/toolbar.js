@@ -49,8 +49,11 @@ export class Toolbar {
     const refit = () => { cancelAnimationFrame(this.frame); this.frame = requestAnimationFrame(() => this.place()); };
     this.resizes = new ResizeObserver(refit);
     this.resizes.observe(this.el);
-    this.shows = new MutationObserver(refit);
-    this.shows.observe(this.el, { attributes: true, attributeFilter: ["hidden"], subtree: true });
+    // (a draw sets ``hidden`` again to what it was, which is recorded too: only a change counts)
+    this.shows = new MutationObserver((records) => {
+      if (records.some((r) => r.oldValue !== r.target.getAttribute("hidden"))) refit();
+    });
+    this.shows.observe(this.el, { attributes: true, attributeFilter: ["hidden"], attributeOldValue: true, subtree: true });
     this.place();
   }
 

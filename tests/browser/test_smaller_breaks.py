@@ -175,3 +175,18 @@ def test_the_more_menu_opens_inside_the_screen(sized, site):
     more(page)
     box = page.locator(".more-list").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"], box
+
+
+def test_a_move_does_not_refit_the_toolbar(page, site):
+    """The row is refitted only when a button shows or hides, not on every move (a draw sets
+    Results hidden again each time; a refit reads the layout, which a move cannot afford)."""
+    open_link(page, site, "#/royal-cotillion?seed=3")
+    page.evaluate("""() => { window.__refits = 0;
+        const toolbar = document.querySelector('.toolbar');
+        new MutationObserver((records) => { window.__refits += records.filter((r) => r.addedNodes.length).length; })
+          .observe(toolbar, { childList: true }); }""")
+    view = page.evaluate("courtly.engine.request({op: 'view'})")["view"]
+    play_by_clicks(page, view["moves"][0], view)
+    wait_ply(page, 1)
+    page.wait_for_timeout(200)
+    assert page.evaluate("window.__refits") == 0
