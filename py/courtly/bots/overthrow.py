@@ -31,9 +31,10 @@ from ..core import Rng
 from ..games.overthrow import combat
 from ..games.overthrow.board import CAPITAL
 from ..games.overthrow.cards import code_of as card_code
-from ..games.overthrow.evaluate import UNREACHABLE, approach, distances
+from ..games.overthrow.combat import chances as odds
+from ..games.overthrow.evaluate import UNREACHABLE, approach, distances, network_of
 from ..games.overthrow.exposure import threshold
-from ..games.overthrow.network import frontier, network
+from ..games.overthrow.network import frontier
 from ..games.overthrow.state import board_of, held, in_force
 from .search import best
 
@@ -72,19 +73,6 @@ STRONG = Style(share=1.0, wide=3.0, repeat=True)
 WIDE_NEED = 3      # further staging cells are sought only this many lands away
 
 
-def odds(attack: int, defence: int, ties_win: bool = False) -> tuple[float, float]:
-    """(win, loss) chances of ``attack`` dice against ``defence`` dice, highest die wins."""
-    win = tie = 0.0
-    for k in range(1, 7):
-        a = (k ** attack - (k - 1) ** attack) / 6 ** attack       # the attack's highest die is k
-        below = ((k - 1) / 6) ** defence                          # every defence die is below k
-        win += a * below
-        tie += a * ((k / 6) ** defence - below)
-    if ties_win:
-        win, tie = win + tie, 0.0
-    return win, 1.0 - win - tie
-
-
 class Plan:
     """What the planner reads off one position for the seat to move, and its action values."""
 
@@ -92,7 +80,7 @@ class Plan:
         self.state, self.seat, self.style = state, seat, style
         board = self.board = board_of(state)
         self.mine = str(seat)
-        self.net = network(state, seat)
+        self.net = network_of(state, seat)
         self.front = frontier(state, seat, self.net)
         self.ready, self.rank = approach(state.players)
         self.force = in_force(state, seat)
@@ -359,5 +347,11 @@ def quick(game, state, seat: int, legal: list[str], rng: Rng) -> str:
     return best(decide(state, seat, legal, QUICK), rng)  # ``state``: the determinized copy
 
 
-def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
+def planned(game, state, seat: int, legal: list[str], rng: Rng) -> str:
+    """The planner's pick with the strong style (the strong bot's moves outside its search)."""
     return best(decide(state, seat, legal, STRONG), rng)
+
+
+def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
+    from .overthrow_search import strong as search  # the search builds on this module's planner
+    return search(game, state, seat, legal, rng)

@@ -46,7 +46,9 @@ class Overthrow(Game):
     # actions, and a Surveyors card is used up only by the free land it lays; an old link whose
     # paid lay took the last action with no free land possible recorded an "end" that the
     # turn (now over by itself) no longer needs.
-    rules_version = 2
+    # 3: the capital's centre may be attacked only by a player holding 3 capital cells
+    # (Courtly's balance design, §6); an old link that attacked it holding fewer no longer replays.
+    rules_version = 3
     State = State
 
     # --- deal -------------------------------------------------------------------
