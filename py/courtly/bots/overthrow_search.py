@@ -30,11 +30,12 @@ from ..games.overthrow.turns import budget, settle
 from . import overthrow as planner
 from .search import best, ranked
 
-WIDTHS = (4, 2, 2)        # actions looked at, by depth below the root
-NODE_BUDGET = 80          # positions made per decision (apply calls)
+WIDTHS = (5, 3, 2)        # actions looked at, by depth below the root
+NODE_BUDGET = 120         # positions made per decision (apply calls)
 LEFT = 2.0                # worth of an action still left this turn, in land tokens
 SCALE = 30.0
 SPAN = 0.35               # a lead in position is worth at most 85%: never as much as a win
+EXPOSED = 0.7             # a held capital cell a rival military stands next to
 LATER = 0.85              # a threat on the next turn, against the same chance taken now
 FIRST = 1e-6              # a tie-break toward the dice first
 OUTCOMES = ("win", "loss", "tie")
@@ -160,22 +161,52 @@ def _near_capital(board, cell: int) -> bool:
 def threat(state, seat: int, actions: int | None = None) -> float:
     """The chance ``seat`` takes the centre on a turn of ``actions`` (its next turn's budget
     by default): single attacks from each of its militaries beside the centre while actions
-    last, or one attack with all of them when that is likelier."""
+    last, or one attack with all of them when that is likelier.  A seat one capital cell
+    short of opening the centre first needs to take one (with a military that then cannot
+    attack again this turn)."""
     board = board_of(state)
     if actions is None:
         actions = budget(state, seat)
     held = [c for c in board.capital if owned_by(state.top[c], seat)]
-    if len(held) < board.centre_needs:
-        return 0.0
     beside = [c for c in board.neighbours[board.centre] if c in held]
     if not beside:
         return 0.0
+    short = board.centre_needs - len(held)
+    if short <= 0:
+        return _storm(state, seat, len(beside), actions)
+    if short > 1 or actions < 4:
+        return 0.0
+    best = 0.0
+    for cell in held:
+        for target in board.neighbours[cell]:
+            if board.kinds[target] == CAPITAL and target != board.centre and not owned_by(state.top[target], seat):
+                win = _take_odds(state, seat, target)
+                left = len(beside) - (cell in beside)
+                if left:
+                    best = max(best, win * _storm(state, seat, left, actions - 2))
+    return best
+
+
+def _take_odds(state, seat: int, target: int) -> float:
+    """One military's chance to take the capital cell ``target`` from the city or a rival."""
+    board = board_of(state)
+    top = state.top[target]
+    force = in_force(state, seat)
+    if not top:
+        dice = max(1, board.defence[target] + force["capital_dice"]) + force["enemy_defence_dice"]
+        return combat.chances(1, dice)[0]
+    return combat.chances(1, combat.defence_dice(state, seat, int(top[1])),
+                          in_force(state, int(top[1]))["lose_ties"] > 0)[0]
+
+
+def _storm(state, seat: int, beside: int, actions: int) -> float:
+    """The chance that ``beside`` militaries next to the centre take it with ``actions``."""
+    board = board_of(state)
     force = in_force(state, seat)
     city = max(1, board.defence[board.centre] + force["capital_dice"]) + force["enemy_defence_dice"]
     single = combat.chances(1, city)[0]
-    tries = min(len(beside), actions // 2)
-    alone = 1.0 - (1.0 - single) ** tries
-    n = min(len(beside), actions - 1)
+    alone = 1.0 - (1.0 - single) ** min(beside, actions // 2)
+    n = min(beside, actions - 1)
     dice = n + (force["attack_dice_2plus"] if n >= 2 else 0)
     together = combat.chances(dice, city)[0] if n >= 1 else 0.0
     return max(alone, together)
@@ -192,7 +223,10 @@ def worth(state, seat: int) -> float:
             continue
         militaries += 1
         if board.kinds[cell] == CAPITAL:
-            value += 10.0 + 8.0 / rank[cell]
+            held = 10.0 + 8.0 / rank[cell]
+            if any(state.top[n][:1] == "M" and not owned_by(state.top[n], seat) for n in board.neighbours[cell]):
+                held *= EXPOSED   # a rival military beside it may knock it off
+            value += held
         elif cell in ready:
             standing += 1
     value += 3.0 * min(standing, 3) + 0.6 * min(militaries, 8)
