@@ -9,15 +9,13 @@ read off the position each time:
   lay trade tokens along a route to a linked village; attack when the odds (worked out from
   the dice each side rolls) pay for the military that a loss costs — the capital's centre
   whenever it can be reached.  The action with the best value is played.
-* strong: the same planner with a sharper style: land that serves the capital road and a
-  village path at once counts for both (one road links the villages on the way), land
-  toward a second staging cell next to a centre-adjacent capital cell is worth laying (two
-  cells to take it from, two tries a turn), and a centre attack counts the single attacks
-  the turn still allows after it.  It does not search: every search measured on top of
-  the planner (its best few actions played to the end of the turn over sampled hidden
-  states and scored by ``game.evaluate``, or by a score learned from games) lost more
-  often than the planner alone, since those scores favour economy over the race for the
-  centre.  The README gives the figures.
+* strong: an expectimax search over its own turn (``overthrow_search``), with attacks as
+  chance nodes, that looks at the best few actions of this planner in its sharper style:
+  land that serves the capital road and a village path at once counts for both (one road
+  links the villages on the way), land toward a second staging cell next to a
+  centre-adjacent capital cell is worth laying (two cells to take it from, two tries a
+  turn), and a centre attack counts the single attacks the turn still allows after it.
+  ``planned`` is that style's own pick, for the decisions outside the search.
 
 The defender's choice after a failed attack removes the most dangerous attacker; at the
 5-card limit a new influence card replaces the weakest one held; a free Surveyors land on

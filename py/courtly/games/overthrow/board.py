@@ -10,6 +10,9 @@ Cells are named ``c<x>-<y>``: column ``x`` from the left, row ``y`` from the top
   and inner ring defend with 2, the outer ring with 1), HQs at the edge midpoints clockwise
   from the top (3 players leave the fourth, ``c0-7``, unused), eight villages.
 
+On both boards the centre may be attacked only by a player holding 3 capital cells
+(``centre_needs``): Courtly's balance choice, measured with ``courtly.tools.balance``.
+
 >>> b = board_for(2)
 >>> b.ids[b.hqs[0]], b.ids[b.centre], b.size
 ('c5-0', 'c5-5', 11)
