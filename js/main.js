@@ -9,21 +9,26 @@ import { randomSeed } from "./ui/new-game.js";
 import { TABLES } from "./games/index.js";
 import * as records from "./ui/records.js";
 import * as saves from "./ui/saves.js";
-import { dailySeed, loadStats } from "./ui/records.js";
+import { loadStats } from "./ui/records.js";
 import { discardSave, listSaves } from "./ui/saves.js";
 import { showStats } from "./ui/stats.js";
 import { displayControl } from "./ui/prefs.js";
+import { dressGameCards } from "./ui/home.js";
+import { watchUpdates } from "./ui/update.js";
+import * as sound from "./ui/sound.js";
+import { ROUTES as NET_ROUTES, openNet } from "./net/guest.js";
 
 performance.mark("courtly:script");
 const engine = new Engine();
-window.courtly = { engine, records, saves }; // for the benchmark, tests and debugging from the console
+window.courtly = { engine, records, saves, sound, get screen() { return screen; } }; // for the benchmark, tests and the console
 const home = document.getElementById("home");
 const play = document.getElementById("play");
 const boot = document.getElementById("boot");
 const bootText = document.getElementById("boot-text");
 const bootBar = document.getElementById("boot-progress");
 const GAMES = new Map(config.games.map((g) => [g.id, g]));
-document.querySelector(".topbar").append(displayControl());
+const topbar = document.querySelector(".topbar");
+topbar.append(sound.soundButton(), displayControl());
 let screen = null;
 
 engine.onProgress(({ stage, value, text }) => {
@@ -32,27 +37,12 @@ engine.onProgress(({ stage, value, text }) => {
   boot.classList.toggle("failed", stage === "failed");
   if (stage === "ready") {
     setTimeout(() => boot.classList.add("done"), 400);
-    registerOffline();
+    watchUpdates(topbar); // once the engines run, the service worker fetches the rest for offline play
   }
 });
 
-/** Once the engines run, let the service worker fetch the rest so the site works offline. */
-function registerOffline() {
-  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
-  navigator.serviceWorker.register("sw.js").catch((err) => console.warn("offline play unavailable:", err));
-}
-
-// Game links on the home screen start a fresh random deal; each game also has today's deal.
-for (const link of home.querySelectorAll("a.game-link")) {
-  const id = link.dataset.game;
-  if (!TABLES[id]) { link.closest("li").remove(); continue; } // only games the page can draw
-  link.addEventListener("click", (e) => {
-    e.preventDefault();
-    location.hash = `#/${id}?seed=${randomSeed()}`;
-  });
-  link.after(h("a", { class: "daily-link", href: `#/${id}?seed=${dailySeed(id)}`, dataset: { game: id } },
-    "Today's deal"));
-}
+// Each game's card: its picture, a fresh random deal, and today's deal (home.js).
+dressGameCards(home.querySelector(".game-list"), TABLES);
 const continueBox = h("section", { class: "continue", "aria-label": "Games in progress" });
 home.querySelector(".game-list").before(continueBox);
 home.append(h("p", { class: "home-links" }, h("a", { href: "#/stats" }, "Statistics")));
@@ -121,6 +111,11 @@ async function route() {
     screen = null;
     document.title = "Statistics — Courtly";
     return showStats(clear(play), GAMES);
+  }
+  if (NET_ROUTES.has(id)) { // a friend's invitation, their seat at a shared table, a scanned code
+    screen?.destroy();
+    screen = openNet(clear(play), engine, hash, GAMES, TABLES);
+    return;
   }
   const info = GAMES.get(id);
   if (!info || !TABLES[id]) return showProblem(`There is no game called “${id.slice(0, 40)}” here.`);

@@ -70,11 +70,64 @@ function face(code) {
   return root;
 }
 
+// Card backs: each design a group on the 100 x 140 back.  A table's face-down card holds
+// every design and CSS shows the one chosen (:root[data-back]), so a new choice shows at
+// once on every card without drawing the table again.
+export const BACKS = { royal: "Royal blue", lattice: "Crimson lattice", crown: "Green crown", star: "Midnight star",
+  plain: "Plain slate" };
+const INNER = { x: 8, y: 8, width: 84, height: 124, rx: 5 };
+
+/** Diagonal lines every ``step`` both ways, cut to the inner frame (no clip path, so no ids). */
+function lattice(step) {
+  const x0 = INNER.x + 3, x1 = INNER.x + INNER.width - 3, y0 = INNER.y + 3, y1 = INNER.y + INNER.height - 3;
+  const d = [];
+  for (let c = y0 - x1; c <= y1 - x0; c += step) { // y = x + c
+    const a = Math.max(x0, y0 - c), b = Math.min(x1, y1 - c);
+    if (b > a) d.push(`M${a} ${a + c}L${b} ${b + c}`);
+  }
+  for (let c = x0 + y0; c <= x1 + y1; c += step) { // y = c - x
+    const a = Math.max(x0, c - y1), b = Math.min(x1, c - y0);
+    if (b > a) d.push(`M${a} ${c - a}L${b} ${c - b}`);
+  }
+  return d.join("");
+}
+
+/** An eight-pointed star of ``points`` rays about (cx, cy). */
+function star(cx, cy, outer, inner, points = 8) {
+  const d = [];
+  for (let i = 0; i < points * 2; i++) {
+    const r = i % 2 ? inner : outer, a = (Math.PI * i) / points - Math.PI / 2;
+    d.push(`${i ? "L" : "M"}${(cx + r * Math.cos(a)).toFixed(2)} ${(cy + r * Math.sin(a)).toFixed(2)}`);
+  }
+  return `${d.join("")}Z`;
+}
+
+const DESIGNS = {
+  royal: () => [svg("path", { d: "M50 30 L70 70 L50 110 L30 70 Z", class: "back-mark" })],
+  lattice: () => [svg("path", { d: lattice(11), class: "back-lines" }),
+    svg("circle", { cx: 50, cy: 70, r: 13, class: "back-mark" })],
+  crown: () => [svg("path", { d: "M28 88 L32 52 L42 66 L50 44 L58 66 L68 52 L72 88 Z", class: "back-mark" }),
+    svg("rect", { x: 28, y: 88, width: 44, height: 9, rx: 2, class: "back-mark" })],
+  star: () => [svg("circle", { cx: 50, cy: 70, r: 31, class: "back-ring" }),
+    svg("circle", { cx: 50, cy: 70, r: 37, class: "back-ring" }),
+    svg("path", { d: star(50, 70, 26, 10), class: "back-mark" })],
+  plain: () => [],
+};
+
+function design(name) {
+  return svg("g", { class: `back-design back-${name}` },
+    svg("rect", { x: 1, y: 1, width: 98, height: 138, rx: 8, class: "back-bg" }),
+    svg("rect", { ...INNER, class: "back-inner" }), ...DESIGNS[name]());
+}
+
 function back() {
   return svg("svg", { viewBox: "0 0 100 140", class: "back", "aria-hidden": "true" },
-    svg("rect", { x: 1, y: 1, width: 98, height: 138, rx: 8, class: "back-bg" }),
-    svg("rect", { x: 8, y: 8, width: 84, height: 124, rx: 5, class: "back-inner" }),
-    svg("path", { d: "M50 30 L70 70 L50 110 L30 70 Z", class: "back-mark" }));
+    ...Object.keys(BACKS).map(design));
+}
+
+/** One card back as a picture of that design alone (the Display menu's choices). */
+export function backSvg(name) {
+  return svg("svg", { viewBox: "0 0 100 140", class: "back back-preview", "aria-hidden": "true" }, design(name));
 }
 
 const cache = new Map();

@@ -1,9 +1,11 @@
 // Display preferences for the whole site: theme (the system's, light, dark or high
-// contrast) and the four-colour deck.  Applied as an attribute and a class on <html>, so
-// every colour change is pure CSS.
+// contrast), the four-colour deck, the clock, and the table's looks (looks.js: card back,
+// felt, card size, left-handed table).  Applied as attributes and classes on <html>, so
+// every change of colour is pure CSS.
 import { h } from "./dom.js";
 import { closingMenu } from "./toolbar.js";
 import { choice, readObject, write } from "./store.js";
+import { applyLooks, enterPresses, looksControls, readLooks } from "./looks.js";
 
 const KEY = "courtly:display";
 const THEMES = { system: "As the system", light: "Light", dark: "Dark", contrast: "High contrast" };
@@ -11,15 +13,24 @@ const THEMES = { system: "As the system", light: "Light", dark: "Dark", contrast
 function load() {
   const saved = readObject(KEY) ?? {};
   return { theme: choice(saved.theme, THEMES, "system"), fourColour: saved.fourColour === true,
-    clock: saved.clock !== false };
+    clock: saved.clock !== false, ...readLooks(saved) };
 }
 
-function apply({ theme, fourColour, clock }) {
+function apply(prefs) {
+  const { theme, fourColour, clock } = prefs;
   const root = document.documentElement;
   if (theme === "system") delete root.dataset.theme;
   else root.dataset.theme = theme;
   root.classList.toggle("four-colour", fourColour);
   root.classList.toggle("hide-clock", !clock);
+  applyLooks(prefs);
+}
+
+/** A checkbox for ``prefs[key]``, with its words. */
+function toggle(prefs, key, words, save) {
+  const box = enterPresses(h("input", { type: "checkbox", checked: prefs[key] }));
+  box.addEventListener("change", () => { prefs[key] = box.checked; save(); });
+  return h("label", { class: "setting" }, box, ` ${words}`);
 }
 
 /** Apply the saved preferences and return the control that changes them. */
@@ -33,12 +44,9 @@ export function displayControl() {
   const theme = h("select", { "aria-label": "Theme" },
     ...Object.entries(THEMES).map(([value, label]) => h("option", { value, selected: value === prefs.theme }, label)));
   theme.addEventListener("change", () => { prefs.theme = theme.value; save(); });
-  const four = h("input", { type: "checkbox", checked: prefs.fourColour });
-  four.addEventListener("change", () => { prefs.fourColour = four.checked; save(); });
-  const clock = h("input", { type: "checkbox", checked: prefs.clock });
-  clock.addEventListener("change", () => { prefs.clock = clock.checked; save(); });
   return closingMenu(h("details", { class: "display-prefs" }, h("summary", {}, "Display"),
     h("div", { class: "display-menu" }, h("label", {}, "Theme ", theme),
-      h("label", { class: "setting" }, four, " Four-colour deck"),
-      h("label", { class: "setting" }, clock, " Show the clock"))));
+      ...looksControls(prefs, save),
+      toggle(prefs, "fourColour", "Four-colour deck", save),
+      toggle(prefs, "clock", "Show the clock", save))));
 }

@@ -104,11 +104,13 @@ export class SaveSlot {
   /** Keep the game after a move, an undo, a redo or a restart.  A finished game leaves
    * Continue; a position nobody has played in yet is not saved. */
   write(reply) {
+    let fresh = false; // a new save: the time to keep the number of saves in bounds
     if (!this.key) {
       if (!reply.person_moves) return;
       const mine = this.continued(reply);  // e.g. an undone restart: back on the old line
       this.key = mine?.key ?? newKey(dealOf(reply.link));
       this.known = mine ? read(mine.key) : null;
+      fresh = !mine;
     }
     const stored = read(this.key);
     if (stored !== this.known) {
@@ -116,6 +118,7 @@ export class SaveSlot {
       const theirs = parseObject(stored);
       this.key = newKey(dealOf(reply.link));
       this.known = null;
+      fresh = true;
       this.onConflict(theirs);
     }
     if (reply.view.outcome || !reply.person_moves) {
@@ -128,7 +131,7 @@ export class SaveSlot {
       summary: this.summarize(reply), ...this.extra() });
     if (write(this.key, text)) {
       this.known = text;
-      prune(reply.game, this.key);
+      if (fresh) prune(reply.game, this.key);
       write(LAST_TABLE, JSON.stringify({ position: reply.position, reply: { ...reply, bot_to_move: false } }));
     } else {
       this.onRefused();

@@ -34,7 +34,11 @@ import { NewGameDialog, optionsWords } from "./new-game.js";
 import { Toolbar, tool } from "./toolbar.js";
 import { icon } from "./icons.js";
 import { cardSvg } from "./cards.js";
-import { Engine } from "../engine.js";
+import { Replay } from "./replay.js";
+import { Solver } from "./solver.js";
+import { cue } from "./sound.js";
+import { shareLink } from "./share.js";
+import { tableLink } from "../net/host.js";
 
 const CHANGES = new Set(["move", "bot", "undo", "redo", "restart"]); // ops that change the game
 const PACES = { slow: 1400, normal: 700, fast: 250, instant: 0 }; // ms between bot moves
@@ -50,6 +54,7 @@ export class GameScreen {
     this.toggles = {};
     this.settings = loadSettings(info.id, module.settings ?? []);
     this.multi = info.max_players > 1;
+    this.net = this.multi ? tableLink(this) : null; // friends on their own devices (js/net)
     this.pace = loadPace();
     this.slot = new SaveSlot({
       summarize: (reply) => `${this.info.name}, deal ${reply.seed}: ${this.module.summary(reply.view)}`,
@@ -68,7 +73,8 @@ export class GameScreen {
 
   destroy() {
     this.destroyed = true; // pending bot and auto moves see this and stop
-    this.analyst?.worker.terminate();
+    this.solver?.destroy();
+    this.net?.destroy();
     this.clock.destroy();
     this.toolbarParts.destroy();
     document.removeEventListener("keydown", this.onKey);
@@ -86,21 +92,23 @@ export class GameScreen {
     this.helpButton = tool("Help mode", "help", () => this.toggleHelp(), { title: "Highlight every playable card (H)", key: "H" });
     this.helpButton.setAttribute("aria-pressed", "false");
     this.title = h("h1", { class: "game-title" }, this.info.name);
-    this.verdictLabel = h("span", { class: "verdict", "aria-live": "polite" });
     this.seedLabel = h("span", { class: "seed" });
     this.movesLabel = h("span", { class: "move-count", "aria-live": "off" });
     this.shareButton = tool("Share", "share", () => this.toggleShare(), { title: "Share a link to this deal, position or game" });
-    this.replayButton = tool("Replay", "replay", () => this.toggleReplay(), { title: "Step through the moves played so far (R)", key: "R" });
+    this.replay = new Replay(this);
+    this.solver = info.solver ? new Solver(this) : null;
+    this.replayButton = tool("Replay", "replay", () => this.replay.toggle(), { title: "Step through the moves played so far (R)", key: "R" });
     this.resultsButton = tool("Results", "results", () => this.results.reopen(), { title: "Show the results card again" });
     const rules = tool("Rules", "rules", () => this.rulesSheet.showModal(), { title: "How to play" });
     this.toolbarParts = new Toolbar(
       [tool("New game", "new", () => this.openDialog(), { title: "Deal a new game (N)", key: "N" }),
         tool("Same deal", "restart", () => this.restart(), { title: "Play this deal again from the start" }),
         this.undoButton, this.redoButton,
-        info.solver ? tool("Hint", "hint", () => this.hint(), { title: "Show a move on a winning line (I)", key: "I" }) : rules,
+        info.solver ? tool("Hint", "hint", () => this.solver.hint(), { title: "Show a move on a winning line (I)", key: "I" }) : rules,
         this.resultsButton], // shown once the game is over
       [info.solver ? rules : null, this.shareButton, this.replayButton, this.helpButton],
-      [info.solver ? this.checkControl() : null, ...this.settingControls(), this.multi ? this.paceControl() : null]);
+      [this.solver?.checkControl() ?? null, ...this.settingControls(), this.multi ? this.paceControl() : null,
+        this.net?.tool()]);
     this.toolbar = this.toolbarParts.el;
     this.rulesSheet = this.buildRules();
     this.host = h("div", { class: "table-host" });
@@ -126,12 +134,12 @@ export class GameScreen {
       h("button", { type: "button", onclick: () => this.share("deal") }, "Link to this deal"),
       h("button", { type: "button", onclick: () => this.share("position") }, "Link to this position"),
       h("button", { type: "button", onclick: () => this.share("game") }, "Link to the whole game"));
-    this.replayBar = this.buildReplayBar();
     this.root.append(
-      h("div", { class: "game-head" }, this.title, this.seedLabel, this.clock.el, this.movesLabel, this.verdictLabel),
+      h("div", { class: "game-head" }, this.title, this.seedLabel, this.clock.el, this.movesLabel,
+        this.solver?.verdictLabel ?? null),
       this.toolbar, this.shareMenu,
       this.notice, this.rulesSheet,
-      this.replayBar, this.seatsBar,
+      this.replay.bar, this.seatsBar,
       h("div", { class: `table-row${this.multi ? " multi" : ""}` }, this.host, this.panel, this.cover),
       this.actionsBar = h("div", { class: "actions", role: "group", "aria-label": "Moves" }),
       h("div", { class: "status-bar" }, this.status, this.summary), this.results.el, this.dialog);
@@ -226,6 +234,7 @@ export class GameScreen {
     const reply = await this.engine.request({ op: "open", link, ...this.sessionSettings() });
     this.table.waiting = false;
     if (!reply.ok) return reply;
+    cue("open", null, reply);
     this.show(reply);
     const elsewhere = this.slot.adopt(reply);
     this.clock.reset(this.slot.adopted?.elapsed);
@@ -305,10 +314,11 @@ export class GameScreen {
 
   async send(request) {
     if (this.destroyed) return { ok: false, error: "The game was closed." };
-    if (this.replaying && request.op !== "replay") this.leaveReplay(false);
+    if (this.replay.on && request.op !== "replay") this.replay.leave(false);
     const before = this.reply;
     const reply = await this.engine.request(request);
     if (this.destroyed) return reply;
+    cue(request.op, before, reply);
     if (!reply.ok) {
       this.say(reply.error, true); // the table shows it beside the card, too
       return reply;
@@ -317,7 +327,8 @@ export class GameScreen {
     this.show(reply, reply.played === undefined ? {} : { mover: reply.seat,
       travel: request.op === "bot" ? Math.min(700, Math.max(150, (PACES[this.pace] ?? 700) * 0.6)) : null });
     this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);
-    if (CHANGES.has(request.op)) this.slot.write(reply);
+    // Saved just after the frame that shows the move, so the save never delays the card.
+    if (CHANGES.has(request.op)) await afterPaint().then(() => { if (this.reply === reply) this.slot.write(reply); });
     if (reply.view.outcome && !before?.view.outcome) this.showResults(reply, this.record(reply));
     if (!reply.view.outcome) this.results.hide();
     if (reply.said) this.say(this.multi ? `${this.names()[reply.seat]}: ${reply.said}` : reply.said);
@@ -338,14 +349,14 @@ export class GameScreen {
     this.showActions(view);
     this.showSeats(reply);
     this.showLog(reply);
+    this.net?.shown(reply);
     this.showCover(reply);
     this.resultsButton.hidden = !view.outcome;
     if (this.paceLabel) this.paceLabel.hidden = reply.seats.every((s) => s === "human"); // no bots, no speed
     this.movesLabel.textContent = `${reply.person_moves} ${reply.person_moves === 1 ? "move" : "moves"}`;
     if (reply.bot_to_move && !view.outcome) this.scheduleBot(reply);
     if (this.table.waiting) return; // drawn from the save: the engine's own reply follows
-    if (this.checking) this.checkVerdict(reply);
-    if (this.info.solver && reply.all_known && !view.outcome && !this.finishing) this.offerFinish(reply);
+    this.solver?.follow(reply);
     // The address always holds the position, so a reload or a copied address reopens it.
     // (replaceState fires no hashchange: the router does not reopen what is on screen.)
     if (location.hash !== reply.position) history.replaceState(history.state, "", reply.position);
@@ -355,13 +366,14 @@ export class GameScreen {
   scheduleBot(reply) {
     setTimeout(() => {
       if (this.reply !== reply || this.destroyed) return;
-      if (this.replaying) { this.scheduleBot(reply); return; }
+      if (this.replay.on) { this.scheduleBot(reply); return; }
       this.send({ op: "bot" });
     }, PACES[this.pace] ?? 700);
   }
 
   /** Count a finished game in the statistics kept on this device (not a game of bots alone). */
   record(reply) {
+    reply = this.net?.seen(reply) ?? reply; // at a shared table, only this device's seat is "you"
     const { outcome } = reply.view;
     const won = personWon(reply);
     if (won === null) return null;
@@ -374,135 +386,9 @@ export class GameScreen {
 
   /** The results card, with the statistics entry the game just counted in (if any). */
   showResults(reply, entry) {
-    if (this.replaying) return;
-    this.results.show(reply, { moves: reply.person_moves, time: reply.person_moves ? this.clock.time : null, entry,
+    if (this.replay.on) return;
+    this.results.show(this.net?.seen(reply) ?? reply, { moves: reply.person_moves, time: reply.person_moves ? this.clock.time : null, entry,
       detail: this.module.bannerDetail?.(reply.view, this.context()) ?? null });
-  }
-
-  // --- the solver: hints and "still winnable?" --------------------------------------------
-  async hint() {
-    if (!this.reply || this.reply.view.outcome) return;
-    this.say("Looking for a winning line…");
-    const found = await this.engine.request({ op: "hint" });
-    if (!found.ok) { this.say(found.error, true); return; }
-    if (found.move) {
-      this.table.showHint(found.from, found.to);
-      // Overthrone's score: the best the deal allows only once the search has proven it
-      const line = found.status === "winnable" ? "Hint (this wins)"
-        : `Hint (${found.status === "not winnable" ? "no Perfect game; " : ""}` +
-          `${found.proven ? "the best possible" : "the best line found"}: ${found.best} points)`;
-      this.say(`${line}: ${found.said}`);
-    } else {
-      this.say(found.status === "not winnable" ? "No winning line from here: undo a few moves and try another way."
-        : "No line found within the time allowed.");
-    }
-  }
-
-  checkControl() {
-    const key = `courtly:check:${this.info.id}`;
-    const on = read(key) === "1";
-    this.checking = on;
-    const box = h("input", { type: "checkbox", checked: on });
-    box.addEventListener("change", () => {
-      this.checking = box.checked;
-      write(key, box.checked ? "1" : "0"); // if storage is blocked, this visit only
-      this.verdictLabel.textContent = "";
-      if (this.checking && this.reply) this.checkVerdict(this.reply);
-    });
-    return h("label", { class: "tool setting" }, box, " Still winnable?");
-  }
-
-  /** Ask a second worker, so the check never holds up a move. */
-  async checkVerdict(reply) {
-    this.analyst ??= new Engine();
-    const asked = reply.position;
-    const seq = (this.checkSeq = (this.checkSeq ?? 0) + 1);
-    this.verdictLabel.textContent = "checking…";
-    await this.analyst.request({ op: "open", link: asked });
-    if (seq !== this.checkSeq) return; // the player has moved on: check the newer position instead
-    const verdict = await this.analyst.request({ op: "verdict" });
-    if (this.destroyed || this.reply?.position !== asked || !verdict.ok) return;
-    this.verdictLabel.dataset.status = verdict.status;
-    this.verdictLabel.textContent = { winnable: "✓ still winnable", "not winnable": "✗ can no longer be won",
-      unknown: "? not decided" }[verdict.status] ?? "";
-  }
-
-  // --- replay ------------------------------------------------------------------------
-  buildReplayBar() {
-    const step = (name, title, target) => h("button", { type: "button", class: "tool", title,
-      "aria-label": title, onclick: () => this.replayTo(target()) }, icon(name));
-    this.replayLabel = h("span", { class: "replay-label", "aria-live": "polite" });
-    return h("div", { class: "replay-bar", hidden: true, role: "toolbar", "aria-label": "Replay" },
-      step("first", "First position", () => 0),
-      step("back", "One move back", () => this.replayPly - 1),
-      this.replayLabel,
-      step("forward", "One move forward", () => this.replayPly + 1),
-      step("last", "Last position", () => this.reply.moves.length),
-      h("button", { type: "button", class: "tool", onclick: () => this.leaveReplay(true) }, "Back to the game"));
-  }
-
-  toggleReplay() {
-    if (this.replaying) this.leaveReplay(true);
-    else if (this.reply) {
-      this.replaying = true;
-      this.replayBar.hidden = false;
-      this.results.hide();
-      this.replayButton.setAttribute("aria-pressed", "true");
-      this.replayTo(Math.max(0, this.reply.moves.length - 1));
-    }
-  }
-
-  async replayTo(ply) {
-    const total = this.reply.moves.length;
-    const target = Math.max(0, Math.min(total, ply));
-    const step = await this.engine.request({ op: "replay", ply: target });
-    if (!step.ok || !this.replaying) return;
-    this.replayPly = target;
-    this.replayPosition = step.position;
-    this.table.render(step.view);
-    this.table.el.dataset.replay = String(target);
-    this.summary.textContent = this.module.summary(step.view);
-    this.replayLabel.textContent = `Move ${target} of ${total}`;
-    this.say(target ? `After move ${target}: ${step.log.at(-1)?.text ?? ""}` : "The deal, before the first move.");
-  }
-
-  leaveReplay(redraw) {
-    this.replaying = false;
-    this.replayBar.hidden = true;
-    this.replayButton.setAttribute("aria-pressed", "false");
-    delete this.table.el.dataset.replay;
-    if (redraw && this.reply) {
-      this.show(this.reply);
-      this.say("Back to the game.");
-    }
-  }
-
-  /** Every card is face up: if the solver proves the rest a win (in the second worker, so play
-   * never waits), offer "Finish", which plays that line move by move with the usual motion. */
-  async offerFinish(reply) {
-    this.analyst ??= new Engine();
-    const asked = reply.position;
-    await this.analyst.request({ op: "open", link: asked });
-    const found = await this.analyst.request({ op: "finish" });
-    if (this.destroyed || this.reply?.position !== asked || !found.ok || this.finishing) return;
-    const button = h("button", { type: "button", class: "tool action primary finish",
-      onclick: () => this.finish(found.line) }, `Finish (${found.line.length} moves)`);
-    this.actionsBar.append(button);
-    this.actionsBar.hidden = false;
-    this.say("Every card is face up and the rest is a proven win: Finish plays it out for you.");
-  }
-
-  async finish(line) {
-    this.finishing = true;
-    try {
-      for (const move of line) {
-        const reply = await this.send({ op: "move", move });
-        if (!reply.ok || this.destroyed) break;
-        await new Promise((done) => setTimeout(done, 220)); // each card lands before the next flies
-      }
-    } finally {
-      this.finishing = false;
-    }
   }
 
   showActions(view) {
@@ -522,7 +408,7 @@ export class GameScreen {
         dataset: { seat: String(i) }, "aria-current": turn ? "true" : null },
         // the engine's reasons and the rules say "Player N": keep the number next to "You"
         h("strong", {}, names[i]), names[i] === `Player ${i + 1}` ? "" : ` (Player ${i + 1})`,
-        kind === "human" ? "" : ` · ${kind} bot`,
+        kind === "human" ? "" : ` · ${kind} bot`, this.net?.seatNote(i) ?? "",
         detail ? ` · ${detail}` : "", turn && kind !== "human" ? h("span", { class: "thinking" }, " …") : "");
     }));
   }
@@ -532,7 +418,8 @@ export class GameScreen {
     const names = this.names();
     clear(this.logList).append(...reply.log.map((e) => h("li", { dataset: { seat: String(e.seat) } },
       h("strong", {}, `${names[e.seat] ?? ""}: `), e.text)));
-    this.logList.scrollTop = this.logList.scrollHeight; // the newest move, without scrolling the page
+    // The newest move, without scrolling the page; read at the frame, when layout is due anyway.
+    requestAnimationFrame(() => { this.logList.scrollTop = this.logList.scrollHeight; });
   }
 
   /** With several people at one device, hide the table until the next one is looking. */
@@ -584,18 +471,13 @@ export class GameScreen {
     if (!this.shareMenu.hidden) this.shareMenu.querySelector("button").focus();
   }
 
-  /** Copy a link: the deal, the position on screen (also while replaying), or every move. */
+  /** Share a link (share.js): the deal, the position on screen (also while replaying), or every move. */
   async share(what = "deal") {
     this.shareMenu.hidden = true;
     const fragment = what === "deal" ? this.reply.link
-      : what === "position" && this.replaying ? this.replayPosition : this.reply.position;
+      : what === "position" && this.replay.on ? this.replay.position : this.reply.position;
     const url = location.href.split("#")[0] + fragment;
-    try {
-      await navigator.clipboard.writeText(url);
-      this.say(`Link copied: ${url}`);
-    } catch {
-      this.say(`Copy this link: ${url}`);
-    }
+    this.say(await shareLink(`${this.info.name}, deal ${this.reply.seed} — Courtly`, url));
   }
 
   key(e) {
@@ -609,8 +491,8 @@ export class GameScreen {
     if (control && (k === "enter" || k === " " || k.startsWith("arrow"))) return;
     if (k === "u") this.undo();
     else if (k === "y") this.redo();
-    else if (k === "r") this.toggleReplay();
-    else if (k === "i" && this.info.solver) this.hint();
+    else if (k === "r") this.replay.toggle();
+    else if (k === "i" && this.solver) this.solver.hint();
     else if (e.key === "Escape") this.table.clearSelection();
     else if (k === "n") this.openDialog();
     else if (k === "h") this.toggleHelp();
@@ -624,6 +506,11 @@ function variantKey(options, info) {
   return Object.entries(options ?? {})
     .filter(([name, v]) => info.options[name] && v !== info.options[name].default)
     .map(([name, v]) => (v === true ? name : `${name} ${v}`)).join(", ");
+}
+
+/** Resolves once the browser has painted the current frame. */
+function afterPaint() {
+  return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 }
 
 function loadPace() {

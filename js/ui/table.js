@@ -8,6 +8,7 @@
 // stays marked until the person acts.
 import { h } from "./dom.js";
 import { cardName, cardSvg, suitClass } from "./cards.js";
+import { cardScale, mirror, RELAYOUT } from "./looks.js";
 
 export const CARD_H = 1.4; // card height in card widths
 const DRAG_START = 5;      // px of pointer travel before a press becomes a drag
@@ -50,10 +51,13 @@ export class Table {
     this.el.addEventListener("dblclick", (e) => e.preventDefault());
     this.resizer = new ResizeObserver(() => this.view && this.relayout(false));
     this.resizer.observe(host);
+    this.onLooks = () => this.view && this.relayout(false); // a new card size or hand
+    document.addEventListener(RELAYOUT, this.onLooks);
   }
 
   destroy() {
     this.resizer.disconnect();
+    document.removeEventListener(RELAYOUT, this.onLooks);
     this.el.remove();
   }
 
@@ -72,7 +76,7 @@ export class Table {
   relayout(animate) {
     if (!this.el.isConnected) return; // the screen was left while a reply was on its way
     const { width } = this.space();
-    this.layout = this.compose(this.view, { narrow: width < NARROW, phone: PHONE.matches, selected: this.selected });
+    this.layout = mirror(this.compose(this.view, { narrow: width < NARROW, phone: PHONE.matches, selected: this.selected }), CARD_H);
     this.draw(animate);
   }
 
@@ -128,7 +132,7 @@ export class Table {
     // may set a smaller readable size, and a floor that beats the width so its pieces
     // still take a finger (the host then scrolls sideways).
     const unit = Math.min(box.width / width, Math.max(box.height / height, minUnit));
-    return Math.max(30, touchUnit, Math.min(unit, 132));
+    return Math.max(touchUnit, Math.max(30, touchUnit, Math.min(unit, 132)) * cardScale()); // never below a finger
   }
 
   draw(animate) {
@@ -180,8 +184,10 @@ export class Table {
   markLastMove() {
     this.clearLastMove();
     const origin = this.piles.get(this.layout.seatPile?.(this.mover));
-    const from = origin?.getBoundingClientRect();
-    const table = this.el.getBoundingClientRect();
+    // Positions are read (a forced layout) only when a hidden card has to fly from a seat.
+    const flying = origin && this.arrived.some((a) => a.entered);
+    const from = flying ? origin.getBoundingClientRect() : null;
+    const table = flying ? this.el.getBoundingClientRect() : null;
     for (const { el, entered } of this.arrived) {
       el.classList.add("last-move");
       if (entered && from) {

@@ -9,6 +9,7 @@ between them, and a seat's hand is sent only after that person says they are loo
 """
 from __future__ import annotations
 
+from .core import IllegalMove
 from .core.replay import replay_prefix
 from .core.rng import MAX_SEED
 from .links import check_seats, default_seats, make_fragment
@@ -261,6 +262,100 @@ class Session:
         record = next((r for r in self.game.view(self.state, self.viewer)["moves"] if r["move"] == move), None)
         said = self.game.describe(self.state, move, advice=True) if move else None
         return {**found, "said": said, "from": record and record["from"], "to": record and record["to"]}
+
+    # --- a table shared between devices (js/net): each person plays one seat on their own ------
+    # The host's device runs this session; every other person's device sees only
+    # ``snapshot_for(their seat, guest=True)`` and sends moves that ``play_as`` checks.
+    # Undo at such a table follows the honest rule: a person takes back only their own last
+    # move (with the bots' replies and automatic moves after it), never another person's.
+    def _check_seat(self, seat) -> int:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+            raise ValueError(f"A seat is a whole number from 0 to {len(self.seats) - 1}.")
+        return seat
+
+    def _check_turn(self, seat) -> None:
+        """Refuse unless ``seat`` is a person's seat and the one to move."""
+        self._check_seat(seat)
+        if self.seats[seat] != "human":
+            raise IllegalMove(f"{self.names[seat]} is played by a bot now.")
+        to_move = self.to_move
+        if to_move is not None and to_move != seat:
+            raise IllegalMove(f"It is not your turn: Player {to_move + 1} is to move.")
+
+    def play_as(self, seat, move) -> str:
+        """``seat``'s move, refused (``IllegalMove``, nothing changed) unless it is that seat's turn."""
+        self._check_turn(seat)
+        if not isinstance(move, str):
+            raise IllegalMove("A move is a word of the game's notation.")
+        return self.play(move)
+
+    def move_as(self, seat, source, target) -> str:
+        """The move ``seat`` means by taking ``source`` to ``target`` (a drop on the table)."""
+        self._check_turn(seat)
+        return self.game.move_between(self.state, str(source), str(target))
+
+    def why_as(self, seat, source) -> str:
+        """Why nothing moves from ``source`` for ``seat``: the refusal, in the engine's words."""
+        self._check_turn(seat)
+        return self.game.why_not(self.state, str(source))
+
+    def _last_chosen_seat(self):
+        return next((e["seat"] for e in reversed(self.log) if _chosen(e)), None)
+
+    def can_undo_as(self, seat) -> bool:
+        return self._last_chosen_seat() == seat
+
+    def can_redo_as(self, seat) -> bool:
+        return bool(self.redo_line) and self.redo_line[-1]["seat"] == seat
+
+    def undo_as(self, seat) -> bool:
+        """Take back ``seat``'s own last move, if no other person has moved since."""
+        return self.can_undo_as(self._check_seat(seat)) and self.undo()
+
+    def redo_as(self, seat) -> bool:
+        return self.can_redo_as(self._check_seat(seat)) and self.redo()
+
+    def hand_seat(self, seat, kind) -> None:
+        """A bot takes a seat whose person has left, or the person takes it back."""
+        from .links import SEAT_KINDS
+        self._check_seat(seat)
+        if kind not in SEAT_KINDS:
+            raise ValueError(f"A seat is a human or a bot ({', '.join(SEAT_KINDS)}).")
+        self.seats = check_seats(self.game, self.players, [kind if i == seat else k for i, k in enumerate(self.seats)])
+        self.redo_line.clear()   # a line taken back by a person is not a bot's to replay
+
+    def snapshot_for(self, seat, guest=False) -> dict:
+        """The snapshot as ``seat``'s own device shows it (its hand, its undo; "You" is that
+        seat), leaving the host's viewer as it was.  For a guest's device (``guest``) the deal's
+        seed, and so the links that carry it, stay on the host until the game is over: with
+        them a guest could deal every hidden card again."""
+        self._check_seat(seat)
+        viewer = self.viewer
+        try:
+            self.viewer = seat
+            snap = self.snapshot()
+        finally:
+            self.viewer = viewer
+        snap.update(handoff=None, names=["You" if i == seat else f"Player {i + 1}" for i in range(len(self.seats))],
+                    can_undo=self.can_undo_as(seat), can_redo=self.can_redo_as(seat))
+        if guest:
+            over = self.game.outcome(self.state) is not None
+            shared = {"link": snap.pop("link"), "position": snap.pop("position"), "seed": snap.pop("seed")}
+            snap.update(bot_to_move=False, shared=shared if over else None)
+        return snap
+
+    def replay_for(self, seat, ply, guest=False) -> dict:
+        """A replay step as ``seat`` saw it (a guest gets the position's link once the game is over)."""
+        self._check_seat(seat)
+        viewer = self.viewer
+        try:
+            self.viewer = seat
+            step = self.replay_view(ply)
+        finally:
+            self.viewer = viewer
+        if guest and self.game.outcome(self.state) is None:
+            step.pop("position")
+        return step
 
 
 def _chosen(entry: dict) -> bool:

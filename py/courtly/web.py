@@ -114,21 +114,13 @@ def _verdict(req: dict) -> dict:
 
 
 def _winnable(req: dict) -> dict:
-    """A deal proven winnable: from the shipped lists at a random place, else searched."""
-    from .solvers import winnable_seed
-    from .solvers.winnable_seeds import LISTS, listed_next, variant
+    """A deal proven winnable, picked at random by the page (``solvers.random_winnable``)."""
+    from .solvers import random_winnable
     game = get(str(req.get("game")))
-    options = game.resolve_options(req.get("options") or {})
     pick = req.get("pick")
-    if not isinstance(pick, int) or not 0 <= pick < MAX_SEED:
+    if not isinstance(pick, int) or isinstance(pick, bool) or not 0 <= pick < MAX_SEED:
         raise ValueError("pick must be a whole number")
-    entry = LISTS.get(variant(game.id, options))
-    if entry:
-        first, deals, _ = entry
-        seed = listed_next(game.id, options, first + pick % deals) or listed_next(game.id, options, first)
-        if seed is not None:
-            return {"seed": seed}
-    return {"seed": winnable_seed(game, options, pick, tries=40)}
+    return {"seed": random_winnable(game, game.resolve_options(req.get("options") or {}), pick)}
 
 
 OPS = {
@@ -149,6 +141,68 @@ OPS = {
     "settings": _settings,
     "view": lambda req: _current().snapshot(),
 }
+
+
+# --- a table shared between devices (js/net) ---------------------------------------------------
+# The host's page sends these for every person's seat: ``seat`` acts, ``viewer`` is the seat
+# whose snapshot comes back (the host's own), and ``guests`` lists the seats whose devices
+# get theirs in ``views`` from the same position, so nothing moves between the two.
+def _seat(req: dict, key: str = "seat") -> int:
+    return _current()._check_seat(req.get(key))
+
+
+def _for(session: Session, req: dict, reply: dict | None = None) -> dict:
+    reply = {**(reply or {}), **session.snapshot_for(_seat(req, "viewer"))}
+    guests = req.get("guests") or []
+    if not isinstance(guests, list) or len(guests) > len(session.seats):
+        raise ValueError("guests must be a list of seats")
+    reply["views"] = {str(g): session.snapshot_for(_current()._check_seat(g), guest=True) for g in guests}
+    return reply
+
+
+def _play_as(req: dict) -> dict:
+    session, seat = _current(), _seat(req)
+    if "move" in req:
+        move = req["move"]
+    else:
+        move = session.move_as(seat, req.get("from"), req.get("to"))
+    said = session.play_as(seat, move)
+    return _for(session, req, {"said": said, "played": session.moves[-1], "seat": session.log[-1]["seat"]})
+
+
+def _why_as(req: dict) -> dict:
+    raise IllegalMove(_current().why_as(_seat(req), req.get("from")))
+
+
+def _bot_for(req: dict) -> dict:
+    session = _current()
+    said = session.play_bot()
+    return _for(session, req, {"said": said, "played": session.moves[-1], "seat": session.log[-1]["seat"]})
+
+
+def _step_as(name: str):
+    def step(req: dict) -> dict:
+        session = _current()
+        return _for(session, req, {"changed": getattr(session, name)(_seat(req))})
+    return step
+
+
+def _hand_seat(req: dict) -> dict:
+    session = _current()
+    session.hand_seat(_seat(req), req.get("kind"))
+    return _for(session, req)
+
+
+OPS.update({
+    "view_for": lambda req: _for(_current(), req),
+    "play_as": _play_as,
+    "why_as": _why_as,
+    "bot_for": _bot_for,
+    "undo_as": _step_as("undo_as"),
+    "redo_as": _step_as("redo_as"),
+    "hand_seat": _hand_seat,
+    "replay_for": lambda req: _current().replay_for(_seat(req), req.get("ply"), guest=req.get("guest") is True),
+})
 
 
 def handle(request: str) -> str:

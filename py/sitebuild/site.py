@@ -10,7 +10,7 @@ import shutil
 from pathlib import Path
 
 from . import CACHE, DIST, PY, ROOT, log, runtime, stdlib, wheel
-from .icon import icon_png
+from .icon import MASKABLE_SCALE, icon_png
 
 SOURCES = ("js", "css", "assets")
 # Written at the root beside the page, not under v/<build id>/ (a service worker's scope is
@@ -31,8 +31,11 @@ def home_list(games: list[dict]) -> str:
         players = (f"{g['min_players']}" if g["min_players"] == g["max_players"]
                    else f"{g['min_players']}–{g['max_players']}")
         label = "solitaire" if g["max_players"] == 1 else f"{players} players"
+        # The picture's place is kept before the script draws it (js/ui/home.js), so nothing moves.
         items.append(
-            f'<li><a class="game-link" href="#/{html.escape(g["id"])}" data-game="{html.escape(g["id"])}">'
+            f'<li class="game-card">'
+            f'<a class="game-link" href="#/{html.escape(g["id"])}" data-game="{html.escape(g["id"])}">'
+            f'<span class="game-picture" aria-hidden="true"></span>'
             f'<span class="game-name">{html.escape(g["name"])}</span>'
             f'<span class="game-players">{html.escape(label)}</span>'
             f'<span class="game-summary">{html.escape(g["summary"])}</span></a></li>')
@@ -100,11 +103,15 @@ def write_install_files(build_id: str) -> None:
     """The web manifest, its PNG icons, the service worker and the list of files it precaches."""
     for size in (192, 512):
         (DIST / f"icon-{size}.png").write_bytes(icon_png(size))
+        # maskable: the platform cuts its own shape, keeping only a circle of 80% of the side
+        (DIST / f"icon-maskable-{size}.png").write_bytes(icon_png(size, MASKABLE_SCALE))
     manifest = {"name": "Courtly", "short_name": "Courtly", "start_url": "./", "scope": "./",
                 "display": "standalone", "background_color": "#f4efe2", "theme_color": "#1f5c3a",
                 "description": "Five royal card and board games that run entirely in your browser, offline.",
                 "icons": [{"src": f"icon-{s}.png", "sizes": f"{s}x{s}", "type": "image/png", "purpose": "any"}
                           for s in (192, 512)]
+                + [{"src": f"icon-maskable-{s}.png", "sizes": f"{s}x{s}", "type": "image/png", "purpose": "maskable"}
+                   for s in (192, 512)]
                 + [{"src": f"v/{build_id}/assets/icon.svg", "sizes": "any", "type": "image/svg+xml"}]}
     (DIST / "manifest.webmanifest").write_text(json.dumps(manifest, indent=1))
     # Everything the page uses; not the wheel (it is for micropip users: the page runs the

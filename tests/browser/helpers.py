@@ -4,7 +4,7 @@ from courtly.games import get
 
 def open_link(page, site, fragment):
     page.goto(site + fragment)
-    page.wait_for_selector(".table[data-ply]")
+    page.wait_for_selector(".table[data-ply]:not(.waiting)")  # the engine's table, not the save's
     return page
 
 

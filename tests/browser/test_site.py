@@ -109,17 +109,25 @@ def test_replay_steps_back_and_forward_without_changing_the_game(page, site):
     assert len(page.evaluate("courtly.engine.request({op: 'view'})")["moves"]) == 3
 
 
+# No share sheet (as on a desktop Linux browser): Share copies the link, here to a stub clipboard.
+COPY_STUB = """window.__copied = [];
+delete Navigator.prototype.share;
+Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true,
+  get: () => ({ writeText: async (text) => { window.__copied.push(text); } }) });"""
+
+
 def test_share_links_carry_the_deal_or_the_moves(page, site):
+    page.add_init_script(COPY_STUB)
     open_link(page, site, "#/royal-cotillion?seed=34")
     reply = page.evaluate("courtly.engine.request({op: 'view'})")
     play_by_clicks(page, reply["view"]["moves"][0], reply["view"])
     page.click("text=Share")
     page.click("text=Link to this deal")
-    page.wait_for_function("() => document.querySelector('.status').textContent.includes('ink')")
-    assert page.inner_text(".status").endswith("#/royal-cotillion?seed=34")
+    page.wait_for_function("() => window.__copied.length === 1")
+    assert page.evaluate("window.__copied[0]").endswith("#/royal-cotillion?seed=34")
     page.click("text=Share")
     page.click("text=Link to the whole game")
-    page.wait_for_function("() => document.querySelector('.status').textContent.includes('&moves=')")
+    page.wait_for_function("() => window.__copied.length === 2 && window.__copied[1].includes('&moves=')")
 
 
 def test_statistics_count_a_finished_game_and_reject_a_bad_import(browser, site, watch):
@@ -225,13 +233,15 @@ def test_every_game_is_saved_and_survives_a_reload(browser, site, watch, gid):
 
 
 def test_a_shared_position_opens_in_a_new_browser(browser, site, watch, page):
+    page.add_init_script(COPY_STUB)
     open_link(page, site, "#/royal-cotillion?seed=42")
     play_one(page)
     play_one(page)
     page.click("text=Share")
     page.click("text=Link to this position")
-    page.wait_for_function("() => document.querySelector('.status').textContent.includes('&moves=')")
-    url = page.inner_text(".status").split(": ", 1)[1]
+    page.wait_for_function("() => window.__copied.length === 1")
+    url = page.evaluate("window.__copied[0]")
+    assert "&moves=" in url
     other = fresh_page(browser, watch)
     other.goto(url)
     other.wait_for_selector('.table[data-ply="2"]')

@@ -102,5 +102,18 @@ def winnable_seed(game, options: dict | None = None, start_seed: int = 0,
     raise AssertionError("unreachable")
 
 
+def random_winnable(game, options: dict, pick: int) -> int:
+    """A proven-winnable deal chosen by ``pick`` (a random number): from the shipped list, at
+    ``pick``'s place in it, or else the first deal the solver proves from ``pick`` on."""
+    from .winnable_seeds import LISTS, listed_next, variant
+    entry = LISTS.get(variant(game.id, options))
+    if entry:
+        first, deals, _ = entry
+        seed = listed_next(game.id, options, first + pick % deals) or listed_next(game.id, options, first)
+        if seed is not None:
+            return seed
+    return winnable_seed(game, options, pick, tries=40)
+
+
 __all__ = ["HINT_BUDGET", "NOT_WINNABLE", "SOLVE_BUDGET", "SOLVERS", "UNKNOWN", "WINNABLE",
-           "Verdict", "hint", "solve", "winnable_seed"]
+           "Verdict", "hint", "random_winnable", "solve", "winnable_seed"]

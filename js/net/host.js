@@ -1,0 +1,517 @@
+// The host's side of a table shared between devices.  The host's page is the table: its engine
+// applies every move.  Each friend's device holds one seat; it gets only that seat's snapshot
+// (the engine's ``views``) and sends only requests for that seat, which are checked here for
+// shape, size and pace before the engine checks them as moves.  Anything refused is logged
+// and the friend is told why; nothing refused reaches the engine.
+import { clear, h } from "../ui/dom.js";
+import { keys, readObject, write } from "../ui/store.js";
+import { dealOf } from "../ui/saves.js";
+import { CodeError, makeCode, randomKey, readCode } from "./codes.js";
+import { Link, candidates, makeAnswer, makeOffer } from "./peer.js";
+import { TalkBox, cleanSay, codeBox, stunControl, weave } from "./talk.js";
+
+export const MAX_MESSAGE = 2000;     // characters in one message from a friend's device
+const BURST = 20, PER_SECOND = 8;     // messages: a friend's device may send this many at once, then this pace
+const QUEUE = 6;                      // requests waiting for the engine, per friend
+const SAY_EVERY = 1500;               // ms between two messages at the table from one friend
+const GUEST_OPS = { move: ["move", "from", "to"], why: ["from"], undo: [], redo: [], replay: ["ply"], view: [] };
+const PREFIX = "courtly:host:";
+export const CODES = "courtly.codes"; // the BroadcastChannel a code opened in another tab comes by
+
+/** The deal a table plays, whatever its seats and moves: how a reload finds its hosting. */
+export function tableKey(position) {
+  return dealOf(position).replace(/&seats=[^&]*/, "");
+}
+
+function findHosting(position) {
+  const key = tableKey(position);
+  return keys().filter((k) => k.startsWith(PREFIX)).map((k) => readObject(k))
+    .filter((r) => r && r.v === 1 && r.deal === key && Number.isInteger(r.seat) && r.guests)
+    .sort((a, b) => b.saved - a.saved)[0] ?? null;
+}
+
+/** The host's engine, as the screen sees it: every request is made for the host's own seat,
+ * and every change also brings the snapshot of each connected friend's seat, sent at once. */
+class HostEngine {
+  constructor(engine, table) {
+    this.engine = engine;
+    this.table = table;
+  }
+
+  get state() { return this.engine.state; }
+  onRestart(fn) { return this.engine.onRestart(fn); }
+  onProgress(fn) { return this.engine.onProgress(fn); }
+
+  async request(body) {
+    if (body.answer) return body.answer; // a friend's move, already made and sent round
+    const t = this.table;
+    const as = { viewer: t.seat, guests: t.connectedSeats() };
+    const change = (req) => this.engine.request(req).then((reply) => t.sent(reply));
+    switch (body.op) {
+      case "move": return change({ ...body, op: "play_as", seat: t.seat, ...as });
+      case "why": return this.engine.request({ op: "why_as", seat: t.seat, from: body.from });
+      case "bot": return change({ op: "bot_for", ...as });
+      case "undo": return change({ op: "undo_as", seat: t.seat, ...as });
+      case "redo": return change({ op: "redo_as", seat: t.seat, ...as });
+      case "replay": return this.engine.request({ op: "replay_for", seat: t.seat, ply: body.ply });
+      case "view": return this.engine.request({ op: "view_for", ...as });
+      case "look": return { ok: false, kind: "illegal", error: "At a shared table every person plays on their own device." };
+      case "open": case "restart": case "settings": {
+        if (body.op === "restart" && !t.screen.reply?.view.outcome) {
+          return { ok: false, kind: "illegal", error: "Your friends are playing this game with you: finish it before dealing again." };
+        }
+        const done = await this.engine.request(body);
+        if (!done.ok) return done;
+        return change({ op: "view_for", ...as }).then((reply) => ({ ...reply, warning: done.warning }));
+      }
+      default: return this.engine.request(body);
+    }
+  }
+}
+
+/** What a multiplayer screen shares with other devices: a friend's page's own link, or the host's. */
+export function tableLink(screen) {
+  return screen.engine.guest ?? new HostTable(screen);
+}
+
+/** The host's shared table: invitations, the friends' connections, presence and talk. */
+export class HostTable {
+  constructor(screen) {
+    this.screen = screen;
+    this.guests = new Map();   // seat -> {seat, token, link, state, ...}
+    this.said = [];            // messages at the table, {seat, text, ply}
+    this.refusals = [];        // what friends' devices sent that was refused, for the log and the tests
+    this.rev = 0;
+    this.talk = new TalkBox((text) => this.say(this.seat, text));
+    this.bar = h("p", { class: "net-bar", role: "status", hidden: true });
+    this.dialog = null;
+    this.codes = typeof BroadcastChannel === "function" ? new BroadcastChannel(CODES) : null;
+    if (this.codes) this.codes.onmessage = (e) => this.fromOtherTab(e.data);
+    const record = findHosting(location.hash);
+    if (record) this.resume(record);
+    if (globalThis.courtly) globalThis.courtly.table = this; // for the tests and the console
+  }
+
+  /** The entry of the More menu. */
+  tool() {
+    return h("button", { type: "button", class: "tool invite-tool", title: "Invite a friend to play a seat on their own device",
+      onclick: () => this.openDialog() }, "Invite a friend…");
+  }
+
+  get active() { return this.record !== undefined && this.record !== null; }
+  get seat() { return this.record?.seat ?? null; }
+
+  connectedSeats() {
+    return [...this.guests.values()].filter((g) => g.state === "here").map((g) => g.seat);
+  }
+
+  // --- hosting ---------------------------------------------------------------------------
+  /** Start hosting from this table: this device keeps one seat, the others can be invited. */
+  begin() {
+    if (this.active) return;
+    const reply = this.screen.reply;
+    const seat = reply.viewer ?? reply.seats.indexOf("human");
+    this.record = { v: 1, table: randomKey(), seat: Math.max(0, seat), deal: tableKey(reply.position), guests: {},
+      saved: Date.now() };
+    this.screen.engine = new HostEngine(this.screen.engine, this);
+    this.save();
+    this.mount();
+    this.screen.send({ op: "view" }); // this device's own seat from now on: its hand, "You"
+  }
+
+  /** A reload of a hosted table (found by its deal): the friends' seats wait for them. */
+  resume(record) {
+    this.record = record;
+    for (const [seat, token] of Object.entries(record.guests)) {
+      this.guests.set(Number(seat), { seat: Number(seat), token, state: "away", link: null, queue: [] });
+    }
+    this.screen.engine = new HostEngine(this.screen.engine, this);
+    this.resumed = true;
+  }
+
+  /** The talk box and the bar of who is here (once the screen is built). */
+  mount() {
+    if (this.mounted) return;
+    this.mounted = true;
+    this.screen.panel.append(this.talk.el);
+    this.screen.seatsBar.after(this.bar);
+    this.talk.el.hidden = false;
+    if (this.resumed) {
+      this.screen.tell("Your table is open again. Each friend who was playing sees a rejoin code on their device: " +
+        "paste it in More, Invite a friend…, to bring them back.");
+    }
+  }
+
+  save() {
+    if (!this.active) return;
+    this.record.saved = Date.now();
+    this.record.guests = Object.fromEntries([...this.guests.values()].map((g) => [g.seat, g.token]));
+    write(PREFIX + this.record.table, JSON.stringify(this.record));
+  }
+
+  destroy() {
+    for (const g of this.guests.values()) {
+      g.link?.send({ t: "bye", why: "The host left the table." });
+      g.link?.close("the host left");
+      g.pending?.pc.close();
+    }
+    this.codes?.close();
+    this.dialog?.remove();
+  }
+
+  // --- what the screen shows ---------------------------------------------------------------
+  /** After each reply is drawn: the talk in the log, the bar of who is here. */
+  shown(reply) {
+    if (!this.active) return;
+    this.mount();
+    if (reply.position) this.record.deal = tableKey(reply.position);
+    weave(this.screen.logList, reply, this.said, reply.names);
+    const away = [...this.guests.values()].filter((g) => g.state !== "here");
+    const turn = reply.to_move;
+    const waiting = turn !== null && this.guests.get(turn)?.state !== "here" && this.guests.has(turn) &&
+      reply.seats[turn] === "human";
+    this.bar.hidden = false;
+    this.bar.textContent = waiting
+      ? `${reply.names[turn]} is away, and it is their turn: the table waits. You can let a bot play for them (Invite a friend…).`
+      : away.length ? `Away: ${away.map((g) => reply.names[g.seat]).join(", ")}.`
+        : `Your friends are connected: ${[...this.guests.values()].map((g) => reply.names[g.seat]).join(", ") || "none yet"}.`;
+  }
+
+  /** A few words for a seat's chip: the host, a friend here or away. */
+  seatNote(seat) {
+    if (!this.active) return "";
+    if (seat === this.seat) return " · this device (host)";
+    const g = this.guests.get(seat);
+    if (!g) return "";
+    return { here: " · friend, connected", away: " · friend, away", invited: " · invited" }[g.state] ?? "";
+  }
+
+  /** The reply as this device sees it: the other people's seats count as others, not "you". */
+  seen(reply) {
+    return this.active ? { ...reply, seats: reply.seats.map((k, i) => (k === "human" && i !== this.seat ? "friend" : k)) } : reply;
+  }
+
+  // --- sending to friends ------------------------------------------------------------------
+  /** A change the engine made: every connected friend gets their seat's snapshot. */
+  sent(reply, answering = null) {
+    if (reply.ok && reply.views) {
+      this.rev += 1;
+      for (const g of this.guests.values()) {
+        const view = reply.views[g.seat];
+        if (!view || g.state !== "here") continue;
+        const table = { ...view, said: reply.said, played: reply.played, seat: reply.seat, changed: reply.changed, ok: true };
+        if (answering?.guest === g) g.link.send({ t: "answer", id: answering.id, rev: this.rev, reply: table });
+        else g.link.send({ t: "table", rev: this.rev, reply: table });
+      }
+      if (reply.seats) this.sendPeople(reply);
+    }
+    return reply;
+  }
+
+  sendPeople(reply = this.screen.reply) {
+    const people = (reply?.seats ?? []).map((kind, i) => (i === this.seat ? "host"
+      : this.guests.get(i)?.state ?? (kind === "human" ? "open" : "bot")));
+    for (const g of this.guests.values()) if (g.state === "here") g.link.send({ t: "people", people });
+    if (this.screen.reply) this.screen.showSeats(this.screen.reply);
+  }
+
+  // --- messages from a friend's device ---------------------------------------------------------
+  /** Keep a refusal in the table's log (and the console's, as a warning). */
+  log(guest, why) {
+    this.refusals.push({ seat: guest.seat, why, at: Date.now() });
+    if (this.refusals.length > 200) this.refusals.shift();
+    console.warn(`Refused a message from Player ${guest.seat + 1}: ${why}`);
+  }
+
+  refuse(guest, why, quietly = false) {
+    this.log(guest, why);
+    const now = performance.now();
+    if (!quietly || guest.toldWhy !== why || now - (guest.toldAt ?? 0) > 1000) { // a flood is told once a second
+      guest.toldAt = now;
+      guest.toldWhy = why;
+      guest.link?.send({ t: "refused", why });
+    }
+  }
+
+  /** Spend one of the friend's messages; false once they send faster than the table reads. */
+  allow(guest) {
+    const now = performance.now();
+    guest.budget = Math.min(BURST, (guest.budget ?? BURST) + ((now - (guest.last ?? now)) / 1000) * PER_SECOND);
+    guest.last = now;
+    if (guest.budget < 1) return false;
+    guest.budget -= 1;
+    return true;
+  }
+
+  receive(guest, data) {
+    if (!this.allow(guest)) return this.refuse(guest, "Too many messages at once: they were ignored.", true);
+    if (typeof data !== "string") return this.refuse(guest, "Only text messages are read at this table.");
+    if (data.length > MAX_MESSAGE) {
+      return this.refuse(guest, `A message of ${data.length} characters is far too long (at most ${MAX_MESSAGE}); it was ignored.`);
+    }
+    let msg;
+    try {
+      msg = JSON.parse(data);
+    } catch {
+      return this.refuse(guest, "That message could not be read (it is not JSON); it was ignored.");
+    }
+    if (!msg || typeof msg !== "object" || Array.isArray(msg) || typeof msg.t !== "string") {
+      return this.refuse(guest, "That message has no kind; it was ignored.");
+    }
+    if (msg.t === "ping") return undefined;
+    if (msg.t === "say") return this.heard(guest, msg);
+    const fields = GUEST_OPS[msg.t];
+    if (!fields) return this.refuse(guest, `There is no request called “${msg.t.slice(0, 20)}”.`);
+    if ("seat" in msg) return this.refuse(guest, `You play only your own seat (Player ${guest.seat + 1}): a request names no seat.`);
+    const extra = Object.keys(msg).filter((k) => k !== "t" && k !== "id" && !fields.includes(k));
+    const bad = fields.find((f) => f in msg && (f === "ply" ? !Number.isInteger(msg[f]) : typeof msg[f] !== "string" || msg[f].length > 60));
+    if (extra.length || bad || !Number.isInteger(msg.id)) return this.refuse(guest, `That ${msg.t} request is malformed; it was ignored.`);
+    if (guest.queue.length >= QUEUE) return this.refuse(guest, "Too many requests are waiting: this one was ignored.", true);
+    guest.queue.push(msg);
+    if (guest.queue.length === 1) this.work(guest);
+    return undefined;
+  }
+
+  async work(guest) {
+    while (guest.queue.length && !this.screen.destroyed) {
+      const msg = guest.queue[0];
+      try {
+        await this.serve(guest, msg);
+      } finally {
+        guest.queue.shift();
+      }
+    }
+  }
+
+  async serve(guest, msg) {
+    const engine = this.screen.engine.engine;
+    const as = { viewer: this.seat, guests: this.connectedSeats() };
+    const answer = (reply) => {
+      if (!reply.ok) this.log(guest, `${msg.t}: ${reply.error}`); // the engine's reason goes back with the answer
+      guest.link?.send({ t: "answer", id: msg.id, rev: this.rev, reply });
+    };
+    if (msg.t === "replay") return answer(await engine.request({ op: "replay_for", seat: guest.seat, ply: msg.ply, guest: true }));
+    if (msg.t === "why") return answer(await engine.request({ op: "why_as", seat: guest.seat, from: msg.from }));
+    if (msg.t === "view") {
+      const reply = await engine.request({ op: "view_for", viewer: this.seat, guests: [guest.seat] });
+      return answer(reply.ok ? { ...reply.views[guest.seat], ok: true } : reply);
+    }
+    const op = { move: "play_as", undo: "undo_as", redo: "redo_as" }[msg.t];
+    const fields = Object.fromEntries(GUEST_OPS[msg.t].filter((f) => f in msg).map((f) => [f, msg[f]]));
+    const reply = await engine.request({ ...fields, op, seat: guest.seat, ...as });
+    if (!reply.ok) return answer(reply);
+    if (!as.guests.includes(guest.seat)) return answer({ ok: false, error: "You are not connected to the table." });
+    this.sent(reply, { guest, id: msg.id });
+    if (reply.changed !== false) await this.screen.send({ op: msg.t === "move" ? "move" : msg.t, answer: reply });
+    return undefined;
+  }
+
+  // --- talk ------------------------------------------------------------------------------
+  heard(guest, msg) {
+    const text = cleanSay(msg.text);
+    if (!text) return this.refuse(guest, "A message at the table is plain text of 1 to 140 characters.");
+    const now = performance.now();
+    if (now - (guest.saidAt ?? -Infinity) < SAY_EVERY) return this.refuse(guest, "One message at a time, please: that one was not sent.", true);
+    guest.saidAt = now;
+    return this.say(guest.seat, text);
+  }
+
+  say(seat, text) {
+    const clean = cleanSay(text);
+    if (!clean || !this.active) return false;
+    const entry = { seat, text: clean, ply: this.screen.reply?.moves.length ?? 0 };
+    this.said.push(entry);
+    if (this.said.length > 100) this.said.shift();
+    for (const g of this.guests.values()) if (g.state === "here") g.link.send({ t: "said", entry });
+    const names = this.screen.reply?.names ?? [];
+    this.talk.announce(names[seat] ?? `Player ${seat + 1}`, clean);
+    if (this.screen.reply) {
+      this.screen.showLog(this.screen.reply);
+      this.shown(this.screen.reply);
+    }
+    return true;
+  }
+
+  // --- connections ---------------------------------------------------------------------------
+  connect(guest, pc, channel) {
+    guest.link?.close("replaced");
+    guest.queue = [];
+    guest.link = new Link(pc, channel, {
+      message: (data) => this.receive(guest, data),
+      open: () => {},
+      closed: () => {
+        if (guest.link?.pc !== pc) return;
+        guest.state = "away";
+        this.sendPeople();
+        if (this.screen.reply) this.shown(this.screen.reply);
+        this.refreshDialog();
+      },
+    });
+    const link = guest.link;
+    // The first message must be the seat's key.
+    const first = link.on.message;
+    link.on.message = (data) => {
+      let msg = null;
+      try { msg = JSON.parse(data); } catch { /* refused below */ }
+      if (msg?.t !== "hello" || msg.token !== guest.token) {
+        link.send({ t: "refused", why: "This connection did not show the seat's key." });
+        return link.close("no key");
+      }
+      link.on.message = first;
+      return this.welcome(guest);
+    };
+  }
+
+  async welcome(guest) {
+    if (guest.botted && this.screen.reply?.seats[guest.seat] !== "human") {
+      guest.botted = false; // the bot kept the seat while they were away: it is theirs again
+      const back = await this.screen.engine.engine.request({ op: "hand_seat", seat: guest.seat, kind: "human",
+        viewer: this.seat, guests: this.connectedSeats() });
+      if (back.ok) await this.screen.send({ op: "move", answer: this.sent(back) });
+    }
+    guest.state = "here";
+    const reply = await this.screen.engine.engine.request({ op: "view_for", viewer: this.seat, guests: [guest.seat] });
+    if (!reply.ok) return;
+    guest.link.send({ t: "welcome", table: this.record.table, seat: guest.seat, rev: this.rev,
+      reply: { ...reply.views[guest.seat], ok: true }, said: this.said.slice(-30) });
+    this.save();
+    this.sendPeople();
+    this.shown(this.screen.reply);
+    this.refreshDialog();
+    this.screen.say(`${reply.names[guest.seat]} joined the table from their device.`);
+  }
+
+  /** An invitation for ``seat``: the offer, and the link that carries it. */
+  async invite(seat) {
+    this.begin();
+    const reply = this.screen.reply;
+    const old = this.guests.get(seat);
+    const guest = { seat, token: old?.token ?? randomKey(), state: "invited", link: null, queue: [] };
+    old?.link?.close("a new invitation");
+    const { pc, channel, sdp } = await makeOffer();
+    guest.pending = { pc, channel };
+    this.guests.set(seat, guest);
+    this.save();
+    const code = await makeCode("invite", { g: reply.game, s: seat, p: reply.players, t: this.record.table, x: guest.token,
+      n: this.screen.info.name }, sdp);
+    guest.invitation = `${location.href.split("#")[0]}#/join?i=${code}`;
+    guest.candidates = candidates(sdp);
+    this.sendPeople();
+    return guest;
+  }
+
+  /** A code pasted (or opened in another tab): a friend's reply, or a rejoin code. */
+  async accept(text) {
+    const { kind, facts, sdp } = await readCode(text);
+    if (!this.active || facts.t !== this.record.table) throw new CodeError("This code is for another table.");
+    const guest = this.guests.get(facts.s);
+    if (!guest) throw new CodeError("That seat has no friend invited: make an invitation for it first.");
+    if (kind === "reply") {
+      if (!guest.pending) throw new CodeError(`${this.screen.names()[guest.seat]} was not waiting for a reply: invite them again.`);
+      const { pc, channel } = guest.pending;
+      guest.pending = null;
+      await pc.setRemoteDescription({ type: "answer", sdp });
+      this.connect(guest, pc, channel);
+      return { said: `Connecting ${this.screen.names()[guest.seat]}…` };
+    }
+    if (kind === "rejoin") {
+      if (facts.x !== guest.token) throw new CodeError("This rejoin code does not carry that seat's key.");
+      const { pc, channel, sdp: answer } = await makeAnswer(sdp);
+      this.connect(guest, pc, channel);
+      const code = await makeCode("back", { t: this.record.table, s: guest.seat }, answer);
+      return { said: `Give this code back to ${this.screen.names()[guest.seat]}:`, code };
+    }
+    throw new CodeError("This is an invitation: it is opened on the friend's device, not pasted here.");
+  }
+
+  fromOtherTab(message) {
+    if (!this.active || typeof message?.code !== "string") return;
+    this.openDialog();
+    this.paste.value = message.code;
+    this.codes.postMessage({ ack: message.code });
+    this.pasted();
+  }
+
+  async handSeat(seat, kind) {
+    const guest = this.guests.get(seat);
+    if (guest) guest.botted = kind !== "human";
+    const reply = await this.screen.engine.engine.request({ op: "hand_seat", seat, kind, viewer: this.seat,
+      guests: this.connectedSeats() });
+    if (reply.ok) await this.screen.send({ op: "move", answer: this.sent(reply) });
+    this.refreshDialog();
+  }
+
+  // --- the dialog ------------------------------------------------------------------------------
+  openDialog() {
+    if (!this.screen.reply) return;
+    if (!this.dialog) {
+      this.seatList = h("ul", { class: "net-seats" });
+      this.invitation = h("div", { class: "invitation" });
+      this.paste = h("textarea", { rows: "2", "aria-label": "A code from a friend", spellcheck: "false",
+        placeholder: "Paste a friend's reply code or rejoin code" });
+      this.pasteSaid = h("div", { class: "paste-said", role: "status" });
+      this.dialog = h("dialog", { class: "net-dialog", "aria-labelledby": "net-title" },
+        h("h2", { id: "net-title" }, "Play with friends on their own devices"),
+        h("p", {}, "Each friend gets an invitation for one seat. Their device connects straight to this one: " +
+          "the game runs here, no server is involved, and each device only ever receives its own seat's cards."),
+        this.seatList, this.invitation,
+        h("form", { class: "paste" }, h("label", {}, "A code from a friend ", this.paste),
+          h("button", { type: "submit", class: "primary" }, "Connect")),
+        this.pasteSaid, stunControl(),
+        h("div", { class: "dialog-buttons" }, h("button", { type: "button", onclick: () => this.dialog.close() }, "Close")));
+      this.dialog.querySelector("form.paste").addEventListener("submit", (e) => { e.preventDefault(); this.pasted(); });
+      this.screen.root.append(this.dialog);
+    }
+    this.refreshDialog();
+    if (!this.dialog.open) this.dialog.showModal();
+  }
+
+  async pasted() {
+    clear(this.pasteSaid);
+    try {
+      const { said, code } = await this.accept(this.paste.value);
+      this.paste.value = "";
+      this.pasteSaid.append(h("p", {}, said), code ? codeBox("Code for your friend", code,
+        `${location.href.split("#")[0]}#/code?c=${code}`) : "");
+    } catch (err) {
+      this.pasteSaid.append(h("p", { class: "error" }, err instanceof CodeError ? err.message : `That code did not work: ${err.message}`));
+    }
+  }
+
+  refreshDialog() {
+    if (!this.dialog) return;
+    const reply = this.screen.reply;
+    const names = reply.names;
+    const mine = this.active ? this.seat : reply.viewer ?? reply.seats.indexOf("human");
+    clear(this.seatList).append(...reply.seats.map((kind, seat) => {
+      if (seat === mine) return h("li", {}, h("strong", {}, names[seat]), " — this device");
+      const g = this.guests.get(seat);
+      const state = g ? { here: "a friend, connected", away: "a friend, away", invited: "invited: waiting for their reply code" }[g.state]
+        : kind === "human" ? "a person" : `a ${kind} bot`;
+      const botting = g && g.state !== "here" && kind === "human";
+      return h("li", { dataset: { seat: String(seat) } }, h("strong", {}, names[seat]), ` — ${state}`,
+        kind !== "human" && g ? " (a bot plays for them)" : "",
+        h("span", { class: "seat-actions" },
+          g?.state === "here" ? null : h("button", { type: "button", class: "invite-seat", onclick: () => this.showInvitation(seat) },
+            "Invite a friend to this seat"),
+          botting ? h("button", { type: "button", class: "bot-seat", onclick: () => this.handSeat(seat, "quick") }, "Let a bot play") : null,
+          g && kind !== "human" ? h("button", { type: "button", class: "unbot-seat", onclick: () => this.handSeat(seat, "human") },
+            "Keep the seat for the friend") : null));
+    }));
+  }
+
+  async showInvitation(seat) {
+    clear(this.invitation).append(h("p", { role: "status" }, "Making the invitation…"));
+    const guest = await this.invite(seat);
+    const name = this.screen.names()[seat];
+    clear(this.invitation).append(h("div", {},
+      h("h3", {}, `Invitation to ${name}'s seat`),
+      h("p", {}, "Send this link to your friend however you like (a message, an e-mail), or let them scan the QR code. " +
+        "The page never sends it anywhere itself."),
+      codeBox(`Invitation link for ${name}`, guest.invitation, guest.invitation),
+      guest.candidates ? null : h("p", { class: "error" }, "This device found no network address to offer: connect it to a network first."),
+      h("p", {}, "When your friend opens it, their page shows a reply code: paste it below.")));
+    this.refreshDialog();
+    this.paste.focus();
+  }
+}

@@ -1,0 +1,111 @@
+// What both ends of a shared table draw besides the game: talk at the table (ready phrases and
+// short free text, plain text only, in the moves log and read out to screen readers), a code
+// to pass to the other device (text, Copy, QR), and the network setting.
+import { h } from "../ui/dom.js";
+import { qrSvg } from "./qr.js";
+import { checkStun, saveStun, stunSetting } from "./peer.js";
+
+export const MAX_SAY = 140; // characters in one message at the table
+export const PHRASES = ["Hello!", "Your turn", "One moment, please", "Well played!", "Good game!", "Thanks!"];
+
+/** A message as the table keeps it: trimmed plain text without control characters, or null. */
+export function cleanSay(text) {
+  if (typeof text !== "string") return null;
+  // eslint-disable-next-line no-control-regex
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+  return clean && clean.length <= MAX_SAY ? clean : null;
+}
+
+/** The talk box: ready phrases, a line to type in, and a live region that reads new messages. */
+export class TalkBox {
+  constructor(send) {
+    this.input = h("input", { type: "text", maxlength: String(MAX_SAY), "aria-label": "Message to the table",
+      placeholder: "Say something…", autocomplete: "off" });
+    this.live = h("p", { class: "visually-hidden", role: "log", "aria-live": "polite" });
+    const form = h("form", { class: "talk-line" }, this.input, h("button", { type: "submit" }, "Send"));
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      const text = cleanSay(this.input.value);
+      if (text && send(text)) this.input.value = "";
+    });
+    this.el = h("section", { class: "talk", "aria-label": "Talk at the table", hidden: true },
+      h("h2", { class: "log-title" }, "Talk"),
+      h("div", { class: "phrases", role: "group", "aria-label": "Ready phrases" },
+        ...PHRASES.map((p) => h("button", { type: "button", class: "link-button phrase", onclick: () => send(p) }, p))),
+      form, this.live);
+  }
+
+  /** Read a new message out (the log itself is redrawn with every move). */
+  announce(name, text) {
+    this.live.textContent = `${name} says: ${text}`;
+  }
+}
+
+/** Put the table's messages into the moves log, each after the move it followed. */
+export function weave(logList, reply, said, names) {
+  if (!said.length) return;
+  const shown = reply.log.length;
+  const first = reply.moves.length - shown; // the move number of the log's first line
+  const items = [...logList.children];
+  for (const entry of said) {
+    if (entry.ply < first) continue;
+    const li = h("li", { class: "said", dataset: { seat: String(entry.seat) } },
+      h("strong", {}, `${names[entry.seat] ?? `Player ${entry.seat + 1}`} says: `), entry.text);
+    const before = items[entry.ply - first];
+    if (before) before.before(li);
+    else logList.append(li);
+  }
+  logList.scrollTop = logList.scrollHeight;
+}
+
+/** A code for the other device: its text, a Copy button, and its QR code (or why there is none). */
+export function codeBox(label, code, qrText) {
+  const text = h("textarea", { class: "code", readonly: true, rows: "3", "aria-label": label, spellcheck: "false" }, code);
+  const copied = h("span", { class: "copied", role: "status" });
+  const picture = qrSvg(qrText ?? code, `QR code: ${label}`);
+  return h("div", { class: "code-box" },
+    h("div", { class: "code-text" }, text,
+      h("div", { class: "code-actions" },
+        h("button", { type: "button", class: "primary", onclick: async () => {
+          text.select();
+          try {
+            await navigator.clipboard.writeText(qrText ?? code);
+            copied.textContent = "Copied.";
+          } catch {
+            copied.textContent = "Select the text and copy it.";
+          }
+        } }, "Copy"),
+        navigator.share ? h("button", { type: "button", onclick: () => navigator.share({ text: qrText ?? code })
+          .catch(() => {}) }, "Send…") : null, copied)),
+    picture ?? h("p", { class: "no-qr" }, "This code is too long for a QR code: send it as text."));
+}
+
+/** The network setting: off by default, and plain about what it means when on. */
+export function stunControl(onChange = () => {}) {
+  const setting = stunSetting();
+  const box = h("input", { type: "checkbox", checked: setting.on });
+  const url = h("input", { type: "text", value: setting.url, placeholder: "stun:stun.example.org:3478",
+    "aria-label": "STUN server", spellcheck: "false", autocomplete: "off" });
+  const said = h("p", { class: "stun-said", role: "status" });
+  const apply = () => {
+    const ok = checkStun(url.value);
+    if (box.checked && !ok) {
+      said.textContent = "Name a STUN server first, as stun:host:port.";
+      box.checked = false;
+    } else {
+      said.textContent = box.checked ? `On: new codes ask ${ok} for this device's public address.` : "";
+    }
+    saveStun({ on: box.checked, url: url.value });
+    onChange();
+  };
+  box.addEventListener("change", apply);
+  url.addEventListener("change", () => { if (box.checked) apply(); else saveStun({ on: false, url: url.value }); });
+  return h("details", { class: "stun" },
+    h("summary", {}, setting.on ? "Network: across the internet (STUN server on)" : "Network: same network only"),
+    h("p", {}, "Off (as it starts): the two devices find each other on the network they share (home Wi-Fi) and " +
+      "nothing is sent to any other machine. Across the internet, each device must first ask a STUN server " +
+      "for its public address. Turn this on only if you accept that: the server you name learns this " +
+      "device's IP address (never anything of the game), and every code made while it is on lists that " +
+      "public address for the other device."),
+    h("label", { class: "stun-on" }, box, " Use a STUN server "), url, said);
+}

@@ -1,0 +1,100 @@
+// The solitaires' solver at the table: Hint, "Still winnable?" and Finish.  The check and
+// the finish are asked of a second worker (the analyst), so play never waits for a search.
+import { h } from "./dom.js";
+import { read, write } from "./store.js";
+import { Engine } from "../engine.js";
+
+export class Solver {
+  constructor(screen) {
+    this.screen = screen;
+    this.verdictLabel = h("span", { class: "verdict", "aria-live": "polite" });
+    this.checking = false;
+    this.finishing = false;
+  }
+
+  destroy() {
+    this.analyst?.worker.terminate();
+  }
+
+  /** After each reply: check it (if asked) and offer Finish when every card is face up. */
+  follow(reply) {
+    if (this.checking) this.checkVerdict(reply);
+    if (reply.all_known && !reply.view.outcome && !this.finishing) this.offerFinish(reply);
+  }
+
+  async hint() {
+    const screen = this.screen;
+    if (!screen.reply || screen.reply.view.outcome) return;
+    screen.say("Looking for a winning line…");
+    const found = await screen.engine.request({ op: "hint" });
+    if (!found.ok) { screen.say(found.error, true); return; }
+    if (found.move) {
+      screen.table.showHint(found.from, found.to);
+      // Overthrone's score: the best the deal allows only once the search has proven it
+      const line = found.status === "winnable" ? "Hint (this wins)"
+        : `Hint (${found.status === "not winnable" ? "no Perfect game; " : ""}` +
+          `${found.proven ? "the best possible" : "the best line found"}: ${found.best} points)`;
+      screen.say(`${line}: ${found.said}`);
+    } else {
+      screen.say(found.status === "not winnable" ? "No winning line from here: undo a few moves and try another way."
+        : "No line found within the time allowed.");
+    }
+  }
+
+  checkControl() {
+    const key = `courtly:check:${this.screen.info.id}`;
+    this.checking = read(key) === "1";
+    const box = h("input", { type: "checkbox", checked: this.checking });
+    box.addEventListener("change", () => {
+      this.checking = box.checked;
+      write(key, box.checked ? "1" : "0"); // if storage is blocked, this visit only
+      this.verdictLabel.textContent = "";
+      if (this.checking && this.screen.reply) this.checkVerdict(this.screen.reply);
+    });
+    return h("label", { class: "tool setting" }, box, " Still winnable?");
+  }
+
+  /** Ask the second worker, so the check never holds up a move. */
+  async checkVerdict(reply) {
+    this.analyst ??= new Engine();
+    const asked = reply.position;
+    const seq = (this.checkSeq = (this.checkSeq ?? 0) + 1);
+    this.verdictLabel.textContent = "checking…";
+    await this.analyst.request({ op: "open", link: asked });
+    if (seq !== this.checkSeq) return; // the player has moved on: check the newer position instead
+    const verdict = await this.analyst.request({ op: "verdict" });
+    if (this.screen.destroyed || this.screen.reply?.position !== asked || !verdict.ok) return;
+    this.verdictLabel.dataset.status = verdict.status;
+    this.verdictLabel.textContent = { winnable: "✓ still winnable", "not winnable": "✗ can no longer be won",
+      unknown: "? not decided" }[verdict.status] ?? "";
+  }
+
+  /** Every card is face up: if the solver proves the rest a win, offer "Finish", which plays
+   * that line move by move with the usual motion. */
+  async offerFinish(reply) {
+    const screen = this.screen;
+    this.analyst ??= new Engine();
+    const asked = reply.position;
+    await this.analyst.request({ op: "open", link: asked });
+    const found = await this.analyst.request({ op: "finish" });
+    if (screen.destroyed || screen.reply?.position !== asked || !found.ok || this.finishing) return;
+    const button = h("button", { type: "button", class: "tool action primary finish",
+      onclick: () => this.finish(found.line) }, `Finish (${found.line.length} moves)`);
+    screen.actionsBar.append(button);
+    screen.actionsBar.hidden = false;
+    screen.say("Every card is face up and the rest is a proven win: Finish plays it out for you.");
+  }
+
+  async finish(line) {
+    this.finishing = true;
+    try {
+      for (const move of line) {
+        const reply = await this.screen.send({ op: "move", move });
+        if (!reply.ok || this.screen.destroyed) break;
+        await new Promise((done) => setTimeout(done, 220)); // each card lands before the next flies
+      }
+    } finally {
+      this.finishing = false;
+    }
+  }
+}

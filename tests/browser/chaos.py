@@ -1,0 +1,159 @@
+"""Chaos for the saves: random games across all five games while, at random moments, the page
+is reloaded, its engine worker killed, the same game opened and moved on in a second tab, or
+the storage filled.  After every fault each game that had moves must be continuable at its
+last position (it is in Continue with exactly that position), or the player must have been
+told plainly why not (the storage-full notice).
+
+``run(browser, site, faults, seed)`` returns the tally; the test runs a few faults, and
+``tests/bench/chaos.py`` runs as many as asked.
+"""
+from __future__ import annotations
+
+import json
+
+from courtly.core import Rng
+from courtly.games import GAMES as GAME_IDS
+
+GAMES = ["#/royal-cotillion?seed={s}", "#/overthrone?seed={s}", "#/kings-corners?seed={s}&seats=human,quick",
+         "#/kings-court?seed={s}&seats=human,quick", "#/overthrow?seed={s}&seats=human,quick&turn_limit=15"]
+FAULTS = ["reload", "kill", "second tab", "full storage"]
+FILL = """() => { const chunk = 'x'.repeat(64 * 1024);
+  for (let i = 0; ; i++) { try { localStorage.setItem('chaos-fill' + i, chunk); } catch { break; } } }"""
+EMPTY = """() => { for (const k of Object.keys(localStorage))
+  if (k.startsWith('chaos-fill')) localStorage.removeItem(k); }"""
+
+
+class Tally(dict):
+    def add(self, key, n=1):
+        self[key] = self.get(key, 0) + n
+
+
+def wait_table(page):
+    page.wait_for_function("() => { const t = document.querySelector('.table[data-ply]');"
+                           " return t && !t.classList.contains('waiting') && window.courtly?.screen?.reply; }",
+                           timeout=60_000)
+
+
+def reply(page):
+    return page.evaluate("courtly.screen.reply")
+
+
+def settle_bots(page):
+    """Wait until it is the person's turn again (bots play at the instant pace) or the game ended."""
+    page.wait_for_function("() => { const r = courtly.screen?.reply; return r && (r.view.outcome || !r.bot_to_move); }",
+                           timeout=60_000)
+
+
+def play(page, rng, moves):
+    """Up to ``moves`` moves of the person, chosen at random among the engine's records, through
+    the screen (as a click would send them, so every save path runs)."""
+    for _ in range(moves):
+        settle_bots(page)
+        r = reply(page)
+        if r["view"]["outcome"]:
+            return
+        records = r["view"]["moves"] if r["to_move"] == r["viewer"] else []
+        if not records:
+            return
+        move = records[rng.below(len(records))]["move"]
+        page.evaluate("m => courtly.screen.send({op: 'move', move: m})", move)
+    settle_bots(page)
+
+
+def saved_positions(page):
+    return {s["position"] for s in page.evaluate("courtly.saves.listSaves().saves")}
+
+
+def follows(earlier: str, later: str) -> bool:
+    """``later`` is ``earlier`` with more moves (positions are canonical, moves last)."""
+    return later == earlier or (("&moves=" in earlier and later.startswith(earlier + "."))
+                                or ("&moves=" not in earlier and later.startswith(earlier + "&moves=")))
+
+
+def lost(wanted: set[str], saved: set[str]) -> set[str]:
+    """Positions with no save at them or further along their line (a second tab that moved the
+    same game on continues it: nothing of it is lost)."""
+    return {p for p in wanted if not any(follows(p, s) for s in saved)}
+
+
+def run(browser, site, faults: int, seed: int = 1, context_options=None) -> Tally:
+    rng = Rng.from_seed(seed)
+    tally = Tally()
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block",
+                                  **(context_options or {}))
+    context.add_init_script("localStorage.setItem('courtly:pace', 'instant');"
+                            f"for (const g of {json.dumps(list(GAME_IDS))})"
+                            " localStorage.setItem('courtly:guided:' + g, '1');")
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    must_continue: set[str] = set()   # positions that must stay in Continue
+    link = None
+    for n in range(faults):
+        if link is None or rng.below(4) == 0:       # now and then, another game
+            link = GAMES[rng.below(len(GAMES))].format(s=rng.below(10_000))
+            page.goto(site + link)
+            wait_table(page)
+        play(page, rng, 1 + rng.below(4))
+        r = reply(page)
+        if r["view"]["outcome"] or not r["person_moves"]:
+            link = None
+            continue
+        position = r["position"]
+        finished_elsewhere = False
+        fault = FAULTS[rng.below(len(FAULTS))]
+        tally.add(f"fault: {fault}")
+        tally.add("faults")
+        if fault == "reload":
+            page.reload()
+            wait_table(page)
+            ok = reply(page)["position"] == position
+        elif fault == "kill":
+            page.evaluate("courtly.engine.patience = 1500; courtly.engine.worker.terminate()")
+            page.evaluate("courtly.screen.send({op: 'view'})")     # times out, restarts, reopens
+            page.wait_for_function("() => courtly.engine.restarts > 0 && courtly.engine.state.stage === 'ready'"
+                                   " && courtly.screen.reply", timeout=60_000)
+            page.wait_for_function(f"() => courtly.screen.reply.position === {json.dumps(position)}", timeout=60_000)
+            page.evaluate("courtly.engine.patience = null")
+            ok = True
+        elif fault == "second tab":
+            other = context.new_page()
+            other.goto(site + position)
+            wait_table(other)
+            play(other, rng, 1)
+            theirs = reply(other)
+            if theirs["view"]["outcome"]:
+                finished_elsewhere = True  # the other tab played this very game to its end
+                tally.add("games finished in the second tab")
+            elif theirs["person_moves"]:
+                must_continue.add(theirs["position"])
+            other.close()
+            ok = True
+        else:  # full storage: the next move cannot be saved, and the player must be told so
+            page.evaluate(FILL)
+            play(page, rng, 1)
+            told = page.evaluate("() => !document.querySelector('.notice').hidden && "
+                                 "document.querySelector('.notice').textContent.includes('storage is full')")
+            after = reply(page)
+            kept = after["position"] in saved_positions(page)
+            page.evaluate(EMPTY)
+            if after["position"] != position and not after["view"]["outcome"] and not kept:
+                tally.add("moves not saved, and the player told" if told else "moves not saved, silently")
+                play(page, rng, 1)                            # with room again, the next move saves
+            ok = True
+        r = reply(page)
+        must_continue.discard(position)
+        if r["person_moves"] and not r["view"]["outcome"] and not finished_elsewhere:
+            must_continue.add(r["position"])
+        missing = lost(must_continue, saved_positions(page))
+        tally.add("positions checked", len(must_continue))
+        tally.add("positions lost", len(missing))
+        if missing:
+            tally.setdefault("lost after", []).append([fault, sorted(missing), sorted(saved_positions(page))])
+        tally.add("recovered" if ok and not missing else "failed")
+        must_continue -= missing
+    tally["page errors"] = len(errors)
+    if errors:
+        tally["errors"] = errors[:5]
+    context.close()
+    return tally

@@ -1,0 +1,367 @@
+"""How the page feels: sound, the table's looks (card back, felt, card size, left hand),
+sharing, and the home screen's game cards."""
+import json
+
+import pytest
+
+from conftest import ARTIFACTS, new_page
+from helpers import drag, open_link, play_by_clicks
+
+# Counts the audio graphs made and the sound sources started, from before the page's scripts.
+AUDIO_SPY = """
+window.__audio = { contexts: 0, started: 0 };
+for (const name of ['AudioContext', 'webkitAudioContext']) {
+  const Real = window[name];
+  if (Real) window[name] = class extends Real { constructor(...a) { super(...a); window.__audio.contexts += 1; } };
+}
+for (const Node of [AudioScheduledSourceNode, AudioBufferSourceNode, OscillatorNode]) {
+  if (!Object.hasOwn(Node.prototype, 'start')) continue;
+  const start = Node.prototype.start;
+  Node.prototype.start = function (...a) { window.__audio.started += 1; return start.apply(this, a); };
+}
+"""
+GAMES = {
+    "royal-cotillion": "#/royal-cotillion?seed=5",
+    "overthrone": "#/overthrone?seed=5",
+    "kings-corners": "#/kings-corners?seed=5&seats=human,quick,quick",
+    "kings-court": "#/kings-court?seed=5&seats=human,quick",
+    "overthrow": "#/overthrow?seed=5&seats=human,quick",
+}
+
+
+def context_for(browser, width=1280, height=800, display=None, init=""):
+    context = browser.new_context(viewport={"width": width, "height": height}, service_workers="block")
+    script = "localStorage.setItem('courtly:pace', 'slow');"
+    if display is not None:
+        script += f"localStorage.setItem('courtly:display', {json.dumps(json.dumps(display))});"
+    # only on the first load: a reload must find what the page itself saved
+    context.add_init_script("if (!sessionStorage.getItem('seeded')) {"
+                            f" sessionStorage.setItem('seeded', '1'); {script} }}")
+    if init:
+        context.add_init_script(init)
+    return context
+
+
+def audio(page):
+    return page.evaluate("({...window.__audio, ...courtly.sound.log})")
+
+
+def view(page):
+    return page.evaluate("courtly.engine.request({op: 'view'})")
+
+
+def first_move(page):
+    reply = view(page)
+    return next(m for m in reply["view"]["moves"] if m.get("from")), reply["view"]
+
+
+# --- sound ------------------------------------------------------------------------------------
+def test_sound_starts_only_after_a_gesture_and_mute_silences_it(browser, site, watch):
+    context = context_for(browser, init=AUDIO_SPY)
+    page = open_link(new_page(browser, watch, context=context), site, "#/royal-cotillion?seed=61")
+    heard = audio(page)
+    assert "deal" in heard["asked"], "the deal asks for its sound"
+    assert heard["contexts"] == 0 and heard["started"] == 0 and heard["played"] == [], heard
+
+    record, shown = first_move(page)
+    play_by_clicks(page, record, shown)  # a click: the person's first gesture
+    heard = audio(page)
+    assert heard["contexts"] == 1 and heard["played"][-1] == "move" and heard["started"] >= 2, heard
+
+    # a refused move: a Field card dropped on a foundation it does not fit
+    reply = view(page)
+    legal = {(m["from"], m["to"]) for m in reply["view"]["moves"]}
+    column = next(c for c in reply["view"]["field"] if c["cards"])
+    card, target = column["cards"][-1], next(
+        f["pile"] for f in reply["view"]["foundations"] if (column["pile"], f["pile"]) not in legal)
+    drag(page, f'[data-card-id="{card["id"]}"]', target)
+    page.wait_for_function("() => courtly.sound.log.played.at(-1) === 'refused'")
+
+    # hidden tab: asked, not heard
+    before = audio(page)
+    page.evaluate("Object.defineProperty(document, 'hidden', {configurable: true, get: () => true})")
+    page.evaluate("courtly.sound.play('move')")
+    assert audio(page)["started"] == before["started"]
+    page.evaluate("delete document.hidden")
+
+    # mute: the switch in the top bar, pressed with the keyboard
+    page.focus(".sound-toggle")
+    page.keyboard.press("Enter")
+    assert page.get_attribute(".sound-toggle", "aria-pressed") == "false"
+    before = audio(page)
+    record, shown = first_move(page)
+    play_by_clicks(page, record, shown)
+    after = audio(page)
+    assert after["asked"][-1] == "move" and after["started"] == before["started"]
+    assert after["played"] == before["played"]
+    assert page.evaluate("courtly.sound.log.asked.length") > len(before["asked"])
+
+    # remembered: after a reload, a gesture builds no audio graph at all
+    page.reload()
+    page.wait_for_selector(".table[data-ply]")
+    assert page.get_attribute(".sound-toggle", "aria-pressed") == "false"
+    record, shown = first_move(page)
+    play_by_clicks(page, record, shown)
+    assert audio(page)["contexts"] == 0
+    page.keyboard.press("Tab")  # Space on the switch turns sound on again (it is a gesture)
+    page.focus(".sound-toggle")
+    page.keyboard.press(" ")
+    assert page.get_attribute(".sound-toggle", "aria-pressed") == "true"
+    assert page.evaluate("courtly.sound.play('turn')") is True
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_a_bots_move_before_any_gesture_is_silent_and_the_turn_is_announced(browser, site, watch):
+    from courtly.games import get
+    game = get("kings-corners")
+    assert game.to_move(game.new(63, 2)) == 0, "the bot plays first"
+    context = context_for(browser, init=AUDIO_SPY + "localStorage.setItem('courtly:pace', 'fast');")
+    page = new_page(browser, watch, context=context)
+    page.goto(site + "#/kings-corners?seed=63&players=2&seats=quick,human")
+    page.wait_for_function("() => courtly.sound.log.asked.includes('turn')", timeout=60_000)
+    heard = audio(page)
+    assert "bot" in heard["asked"] and heard["contexts"] == 0 and heard["played"] == [], heard
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_a_win_plays_the_win(browser, site, watch):
+    from courtly.games import get
+    from courtly.links import make_fragment
+    from courtly.solvers import solve
+    game = get("royal-cotillion")
+    line = solve(game, game.new(11)).line
+    context = context_for(browser, init=AUDIO_SPY)
+    page = open_link(new_page(browser, watch, context=context), site,
+                     make_fragment("royal-cotillion", 11, 1, {}, line[:-1]))
+    reply = view(page)
+    last = next(m for m in reply["view"]["moves"] if m["move"] == line[-1])
+    play_by_clicks(page, last, reply["view"])
+    page.wait_for_selector("dialog.results[open]")
+    assert audio(page)["played"] == ["win"]
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+# --- looks -----------------------------------------------------------------------------------
+def choose(page, group, value, key="Space"):
+    """Pick a radio in the Display menu with the keyboard (Space, or Enter)."""
+    if not page.locator(".display-prefs[open]").count():
+        page.click(".display-prefs summary")
+    radio = page.locator(f'input[name="courtly-{group}"][value="{value}"]')
+    radio.focus()
+    page.keyboard.press(key)
+    assert radio.is_checked()
+
+
+def table_facts(page):
+    return page.evaluate("""() => {
+      const host = document.querySelector('.table-host'), table = document.querySelector('.table');
+      const back = document.querySelector('.card.back svg');
+      const shown = back ? [...back.querySelectorAll('.back-design')]
+        .filter((g) => getComputedStyle(g).display !== 'none')
+        .map((g) => g.classList[1]) : null;
+      const piles = Object.fromEntries([...document.querySelectorAll('.pile')].map((p) => {
+        const r = p.getBoundingClientRect(); return [p.dataset.pile, [r.left, r.right]]; }));
+      return { felt: getComputedStyle(host).backgroundImage, unit: parseFloat(table.style.getPropertyValue('--unit')),
+               backs: shown, piles };
+    }""")
+
+
+def test_looks_are_remembered_and_apply_on_every_table(browser, site, watch):
+    plain = {}
+    context = context_for(browser)
+    page = new_page(browser, watch, context=context)
+    for gid, link in GAMES.items():
+        open_link(page, site, link)
+        plain[gid] = table_facts(page)
+    page.goto(site + "#/")
+    choose(page, "back", "lattice")
+    choose(page, "felt", "blue", key="Enter")
+    choose(page, "size", "large")
+    left = page.get_by_label("Left-handed table (mirrored)")
+    left.focus()
+    page.keyboard.press("Enter")
+    assert left.is_checked()
+    page.reload()
+    root = page.evaluate("({...document.documentElement.dataset,"
+                         " left: document.documentElement.classList.contains('left-hand'),"
+                         " scale: getComputedStyle(document.documentElement).getPropertyValue('--card-scale')})")
+    assert (root["back"], root["felt"], root["left"], float(root["scale"])) == ("lattice", "blue", True, 1.15), root
+    for gid, link in GAMES.items():
+        open_link(page, site, link)
+        page.wait_for_timeout(100)
+        now = table_facts(page)
+        assert "rgb(29, 78, 122)" in now["felt"], (gid, now["felt"])
+        assert now["unit"] == pytest.approx(plain[gid]["unit"] * 1.15, rel=0.01), gid
+        if now["backs"] is not None:
+            assert now["backs"] == ["back-lattice"], (gid, now["backs"])
+    page.screenshot(path=str(ARTIFACTS / "feel-looks-overthrow.png"))
+    # the card tables are seen in a mirror: the draw pile and the other hands change sides
+    open_link(page, site, GAMES["overthrone"])
+    piles, before = table_facts(page)["piles"], plain["overthrone"]["piles"]
+    assert piles["draw"][0] > piles["discard"][0] and before["draw"][0] < before["discard"][0]
+    open_link(page, site, GAMES["kings-corners"])
+    piles, before = table_facts(page)["piles"], plain["kings-corners"]["piles"]
+    assert piles["seat-1"][0] > piles["hand"][0] and before["seat-1"][0] < before["hand"][0]
+    hand = page.evaluate("""() => [...document.querySelectorAll('.card[data-card-id]')]
+        .filter((c) => document.querySelector(`.pile-kc-card[data-pile="${c.dataset.in}"]`))
+        .map((c) => [c.getBoundingClientRect().left, c.dataset.cardId])""")
+    shown = [card for _, card in sorted(hand)]
+    in_hand = [m["id"] for m in view(page)["view"]["hand"]["cards"]]
+    assert len(shown) >= 5 and shown == in_hand, "the hand keeps its order"
+    page.screenshot(path=str(ARTIFACTS / "feel-looks-kings-corners.png"))
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def boxes(page):
+    """Every pile's box (with the cards it holds), and which pairs overlap."""
+    return page.evaluate("""() => {
+      const rects = [...document.querySelectorAll('.pile')].map((p) => {
+        let r = p.getBoundingClientRect(), box = { id: p.dataset.pile, l: r.left, r: r.right, t: r.top, b: r.bottom };
+        for (const c of document.querySelectorAll(`.card[data-in="${CSS.escape(p.dataset.pile)}"]`)) {
+          const q = c.getBoundingClientRect();
+          box = { ...box, l: Math.min(box.l, q.left), r: Math.max(box.r, q.right),
+                  t: Math.min(box.t, q.top), b: Math.max(box.b, q.bottom) };
+        }
+        return box; });
+      const pairs = [];
+      for (const a of rects) for (const b of rects) {
+        const across = Math.min(a.r, b.r) - Math.max(a.l, b.l), down = Math.min(a.b, b.b) - Math.max(a.t, b.t);
+        if (a.id < b.id && across > 1 && down > 1) pairs.push(a.id + '|' + b.id);
+      }
+      const host = document.querySelector('.table-host').getBoundingClientRect();
+      const bar = document.querySelector('.toolbar').getBoundingClientRect();
+      return { pairs, page: document.documentElement.scrollWidth, hostTop: host.top, barBottom: bar.bottom,
+               unit: parseFloat(document.querySelector('.table').style.getPropertyValue('--unit')) };
+    }""")
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+@pytest.mark.parametrize("width", [360, 1280])
+def test_at_the_largest_size_nothing_overlaps(browser, site, watch, gid, width):
+    """At the largest card size, left-handed, on a 360 px phone and a desktop: no pile or
+    card overlaps one it did not overlap at the standard size (a hand's cards overlap by
+    design), the page does not scroll sideways (the table scrolls in its own frame), and the
+    table stays below the toolbar."""
+    found = {}
+    for name, display in (("standard", {}), ("largest", {"size": "largest", "leftHand": True})):
+        context = context_for(browser, width, 740 if width < 700 else 800, display)
+        page = open_link(new_page(browser, watch, context=context), site, GAMES[gid])
+        page.wait_for_timeout(300)
+        found[name] = boxes(page)
+        if name == "largest":
+            page.screenshot(path=str(ARTIFACTS / f"feel-largest-{width}-{gid}.png"), full_page=True)
+        context.close()
+    big, small = found["largest"], found["standard"]
+    assert big["unit"] >= small["unit"] * 1.29, (big["unit"], small["unit"])
+    assert set(big["pairs"]) <= set(small["pairs"]), sorted(set(big["pairs"]) - set(small["pairs"]))
+    assert big["page"] <= width and big["hostTop"] >= big["barBottom"] - 0.5
+    assert watch.errors == [] and watch.offsite == []
+
+
+# --- share -----------------------------------------------------------------------------------
+SHARE_STUB = """window.__shared = [];
+Object.defineProperty(Navigator.prototype, 'share', { configurable: true,
+  value: async function (data) { window.__shared.push(data); } });
+Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });"""
+NO_SHARE_CLIPBOARD_STUB = """window.__copied = [];
+delete Navigator.prototype.share;
+delete Navigator.prototype.canShare;
+Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true,
+  get: () => ({ writeText: async (text) => { window.__copied.push(text); } }) });"""
+
+
+def test_share_opens_the_share_sheet_where_there_is_one(browser, site, watch):
+    context = context_for(browser, init=SHARE_STUB)
+    page = open_link(new_page(browser, watch, context=context), site, "#/royal-cotillion?seed=34")
+    page.click("text=Share")
+    page.click("text=Link to this deal")
+    page.wait_for_function("() => window.__shared.length === 1")
+    shared = page.evaluate("window.__shared[0]")
+    assert shared["url"] == site + "#/royal-cotillion?seed=34"
+    assert shared["title"] == "Royal Cotillion, deal 34 — Courtly"
+    assert page.inner_text(".status") == "Link shared"
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_share_copies_the_link_where_there_is_no_share_sheet(browser, site, watch):
+    context = context_for(browser, init=NO_SHARE_CLIPBOARD_STUB)
+    page = open_link(new_page(browser, watch, context=context), site, "#/royal-cotillion?seed=35")
+    assert page.evaluate("'share' in navigator") is False
+    record, shown = first_move(page)
+    play_by_clicks(page, record, shown)
+    page.click("text=Share")
+    page.click("text=Link to this position")
+    page.wait_for_function("() => window.__copied.length === 1")
+    assert page.evaluate("window.__copied[0]").endswith(f"#/royal-cotillion?seed=35&moves={record['move']}")
+    assert page.inner_text(".status") == "Link copied"  # short: not the whole address
+    page.screenshot(path=str(ARTIFACTS / "feel-link-copied.png"))
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+# --- home -----------------------------------------------------------------------------------
+def test_each_game_card_shows_its_table_and_holds_todays_deal(browser, site, watch):
+    context = context_for(browser)
+    page = new_page(browser, watch, context=context)
+    page.goto(site)
+    page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
+    cards = page.evaluate("""() => [...document.querySelectorAll('.game-list > li')].map((li) => ({
+      game: li.querySelector('a.game-link').dataset.game,
+      pieces: li.querySelectorAll('.game-picture svg.mini-table svg').length,
+      images: li.querySelectorAll('img, image').length,
+      daily: li.querySelector('a.daily-link')?.getAttribute('href') ?? null,
+      picture: li.querySelector('.game-picture').getBoundingClientRect().height }))""")
+    assert {c["game"] for c in cards} == set(GAMES)
+    for card in cards:
+        assert card["pieces"] >= 5 and card["images"] == 0 and card["picture"] > 40, card
+        assert card["daily"].startswith(f"#/{card['game']}?seed="), card
+    # the picture is part of the link that deals a fresh game
+    page.click('.game-card:has([data-game="overthrone"]) .game-picture')
+    page.wait_for_selector(".table[data-ply='0']")
+    assert page.url.split("#")[1].startswith("/overthrone?seed=")
+    context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
+@pytest.mark.parametrize("size", [(1280, 800), (360, 740)], ids=["desktop", "phone"])
+def test_new_controls_pass_axe_and_are_pictured(browser, site, watch, theme, size):
+    """The Display menu open on a table, the sound switch, a chosen back and felt, and the home
+    cards: axe-core finds no serious problem, in every theme, at desktop and phone size."""
+    from test_accessibility import serious
+    width, height = size
+    context = browser.new_context(viewport={"width": width, "height": height}, bypass_csp=True, service_workers="block")
+    looks = {"theme": theme, "back": "star", "felt": "burgundy"}
+    context.add_init_script(f"localStorage.setItem('courtly:display', {json.dumps(json.dumps(looks))});"
+                            "localStorage.setItem('courtly:pace', 'slow');" + NO_SHARE_CLIPBOARD_STUB)
+    page = new_page(browser, watch, context=context)
+    page.goto(site)
+    page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
+    page.wait_for_timeout(200)
+    tag = f"{theme}-{'phone' if width < 700 else 'desktop'}"
+    page.screenshot(path=str(ARTIFACTS / f"feel-home-{tag}.png"), full_page=True)
+    found = serious(page)
+    open_link(page, site, "#/kings-corners?seed=5&seats=human,quick,quick")
+    page.click(".display-prefs summary")
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(ARTIFACTS / f"feel-display-menu-{tag}.png"))
+    found += serious(page)
+    page.click(".display-prefs summary")
+    page.click(".sound-toggle")
+    assert page.get_attribute(".sound-toggle", "aria-pressed") == "false"
+    if width < 700:
+        page.click(".more > summary")  # Share is under More on a phone
+    page.click("text=Share")
+    page.click("text=Link to this deal")
+    page.wait_for_function("() => document.querySelector('.status').textContent === 'Link copied'")
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(ARTIFACTS / f"feel-table-muted-copied-{tag}.png"), full_page=width < 700)
+    found += serious(page)
+    context.close()
+    assert found == [], found
+    assert watch.errors == [] and watch.offsite == []

@@ -1,0 +1,51 @@
+"""Every screen, at 1280×800 and at 360×740 with touch, in light, dark and high contrast: a
+screenshot to look at (tests/artifacts/screens/), and what must hold on each — nothing wider
+than the screen on a phone, no stray programming word, the toolbar on one row on a phone."""
+import pytest
+
+from conftest import ARTIFACTS, new_page
+from test_accessibility import OPEN, SCREENS, SETUP, STRAY_WORDS, open_screen
+
+SIZES = {"desktop": {"viewport": {"width": 1280, "height": 800}},
+         "phone": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}}
+THEMES = ("light", "dark", "contrast")
+# The phone screens of the accessibility test are these same screens at phone size; the one
+# that needs stored saves comes last, so no other screen starts from them.
+SHOWN = sorted((s for s in SCREENS if not s.endswith("-phone")), key=lambda s: s in SETUP)
+PAGES = ("home", "statistics", "home-saves", "bad-link")
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_every_screen_in_every_theme(browser, site, watch, size, theme):
+    context = browser.new_context(**SIZES[size], service_workers="block")
+    context.add_init_script(f"localStorage.setItem('courtly:display', JSON.stringify({{theme: '{theme}'}}));"
+                            "localStorage.setItem('courtly:pace', 'slow');")
+    page = new_page(browser, watch, context=context)
+    folder = ARTIFACTS / "screens"
+    folder.mkdir(parents=True, exist_ok=True)
+    problems = []
+    for screen in SHOWN:
+        if screen in SETUP:
+            page.goto(site + "#/")
+            page.evaluate(SETUP[screen])
+        open_screen(page, site, screen)
+        page.screenshot(path=str(folder / f"{screen}-{size}-{theme}.png"), full_page=size == "phone")
+        if page.evaluate(STRAY_WORDS):
+            problems.append((screen, "stray words", page.evaluate(STRAY_WORDS)))
+        if size == "phone":
+            if page.evaluate("document.documentElement.scrollWidth") > 360:
+                problems.append((screen, "wider than the phone"))
+            if screen not in PAGES and screen not in OPEN:
+                rows = page.evaluate("""() => {  // boxes that share no height are on different rows
+                    const boxes = [...document.querySelectorAll('.toolbar > *')].map((el) => el.getBoundingClientRect())
+                        .filter((b) => b.width > 0).sort((a, b) => a.top - b.top);
+                    let rows = 0, bottom = -Infinity;
+                    for (const b of boxes) if (b.top >= bottom - 1) { rows += 1; bottom = b.bottom; }
+                    return rows; }""")
+                if rows != 1:
+                    problems.append((screen, f"the toolbar takes {rows} rows on a phone"))
+        page.keyboard.press("Escape")  # close a dialog or menu before the next screen
+    context.close()
+    assert problems == []
+    assert watch.errors == [] and watch.offsite == []

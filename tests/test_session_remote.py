@@ -1,0 +1,145 @@
+"""A table shared between devices: the host's session checks each person's move against their
+seat, sends each device only its own seat's view (no seed, so no way to deal the hidden cards
+again), takes back only a person's own moves, and lets a bot keep a seat and give it back."""
+import json
+
+import pytest
+
+from courtly.core import IllegalMove
+from courtly.games import get
+from courtly.session import Session
+from courtly.web import handle
+from tests.views import shown_ids as card_ids
+
+KC = get("kings-corners")
+KCO = get("kings-court")
+OV = get("overthrow")
+
+
+def table(game=KC, seed=11, players=2, seats=None, options=None):
+    return Session(game, seed, players, options, [], seats=seats or ["human"] * players)
+
+
+def test_a_move_for_a_seat_whose_turn_it_is_not_is_refused_and_changes_nothing():
+    t = table()
+    mover = t.to_move
+    other = 1 - mover
+    move = KC.legal_moves(t.state)[0]
+    with pytest.raises(IllegalMove, match="not your turn"):
+        t.play_as(other, move)
+    assert t.moves == []
+    t.play_as(mover, move)
+    assert t.moves[0] == move
+
+
+def test_a_malformed_move_or_seat_is_refused():
+    t = table()
+    with pytest.raises(IllegalMove):
+        t.play_as(t.to_move, "not-a-move")
+    with pytest.raises(IllegalMove):
+        t.play_as(t.to_move, {"move": "draw"})
+    for seat in (2, -1, True, "0", None):
+        with pytest.raises(ValueError):
+            t.play_as(seat, "draw")
+    assert t.moves == []
+
+
+def test_a_bots_seat_takes_no_persons_move():
+    t = table(seats=["human", "quick"])
+    while t.to_move != 1:
+        t.play_as(0, KC.legal_moves(t.state)[0])
+    with pytest.raises(IllegalMove, match="bot"):
+        t.play_as(1, KC.legal_moves(t.state)[0])
+
+
+@pytest.mark.parametrize("game, options", [(KC, None), (KCO, {"hand_size": "3"}), (OV, {"turn_limit": 5})])
+def test_a_guests_snapshot_holds_its_own_view_and_nothing_that_deals_the_others_cards(game, options):
+    t = table(game, seed=5, players=3, options=options)
+    for _ in range(6):
+        t.play_as(t.to_move, game.legal_moves(t.state)[0])
+    for seat in range(3):
+        snap = t.snapshot_for(seat, guest=True)
+        assert snap["view"] == json.loads(json.dumps(game.view(t.state, seat)))
+        assert snap["viewer"] == seat and snap["handoff"] is None and not snap["bot_to_move"]
+        assert snap["names"][seat] == "You" and snap["shared"] is None
+        text = json.dumps(snap)
+        assert "seed" not in snap and "link" not in snap and "position" not in snap and "seed=" not in text
+        others = set().union(*(card_ids(game.view(t.state, s)) for s in range(3) if s != seat))
+        secret = others - card_ids(game.view(t.state, seat))
+        assert not secret & card_ids(snap), "another seat's card reached this seat's snapshot"
+        assert all(f'"{card}"' not in text for card in secret)
+    assert t.viewer is None, "the host's own viewer is left as it was"
+
+
+def test_the_host_keeps_its_links_and_a_guest_gets_them_once_the_game_is_over():
+    t = table(KCO, seed=3, options={"hand_size": "1"})
+    assert t.snapshot_for(0)["position"] == t.fragment()
+    while KCO.outcome(t.state) is None:
+        t.play_as(t.to_move, KCO.legal_moves(t.state)[0])
+    shared = t.snapshot_for(1, guest=True)["shared"]
+    assert shared == {"link": t.fragment(()), "position": t.fragment(), "seed": 3}
+
+
+def test_undo_takes_back_only_a_persons_own_move_and_the_bots_replies():
+    t = table(KC, seed=11, players=2)
+    first = t.to_move
+    t.play_as(first, "draw")                    # drawing ends the turn
+    second = t.to_move
+    assert second != first
+    assert not t.can_undo_as(second) and not t.undo_as(second), "nothing of theirs to take back"
+    assert t.can_undo_as(first)
+    t.play_as(second, "draw")
+    assert not t.undo_as(first), "another person has moved since"
+    assert t.undo_as(second) and len(t.moves) == 1 and t.can_redo_as(second) and not t.can_redo_as(first)
+    assert t.redo_as(second) and len(t.moves) == 2
+
+
+def test_undo_at_a_remote_table_brings_back_the_bots_replies_with_a_redo():
+    t = table(KC, seed=11, players=2, seats=["human", "quick"])
+    while t.to_move != 0:
+        t.play_bot()
+    t.play_as(0, "draw")
+    while t.bot_to_move:
+        t.play_bot()
+    played = list(t.moves)
+    assert not t.undo_as(1) and t.undo_as(0) and len(t.moves) < len(played)
+    assert t.redo_as(0) and t.moves == played
+
+
+def test_a_bot_keeps_a_seat_and_gives_it_back():
+    t = table(KC, seed=2, players=2)
+    away = 1 - t.to_move
+    t.hand_seat(away, "quick")
+    assert t.seats[away] == "quick" and "seats=" in t.fragment()
+    t.play_as(t.to_move, "draw")
+    assert t.bot_to_move
+    t.play_bot()
+    t.hand_seat(away, "human")
+    assert t.seats == ["human", "human"]
+    with pytest.raises(ValueError):
+        t.hand_seat(away, "remote")
+
+
+def ask(**req):
+    return json.loads(handle(json.dumps(req)))
+
+
+def test_the_pages_requests_for_a_shared_table():
+    opened = ask(op="open", link="#/kings-corners?seed=11&players=3&seats=human,human,quick")
+    assert opened["ok"]
+    mover = opened["to_move"]
+    guest = next(s for s in (0, 1) if s != mover)
+    refused = ask(op="play_as", seat=guest, move="draw", viewer=mover, guests=[guest])
+    assert refused == {"ok": False, "kind": "illegal", "error": f"It is not your turn: Player {mover + 1} is to move."}
+    assert ask(op="why_as", seat=guest, **{"from": "hand"})["kind"] == "illegal"
+    played = ask(op="play_as", seat=mover, move="draw", viewer=mover, guests=[guest])
+    assert played["ok"] and played["played"] == "draw" and played["seat"] == mover and played["viewer"] == mover
+    view = played["views"][str(guest)]
+    assert view["viewer"] == guest and "seed" not in view and view["moves"] == ["draw"]
+    assert ask(op="undo_as", seat=guest, viewer=mover)["changed"] is False
+    assert ask(op="view_for", viewer=mover, guests=[guest, 5])["kind"] == "bad-request"
+    assert ask(op="replay_for", seat=guest, ply=0, guest=True).keys() >= {"view", "log"}
+    assert "position" not in ask(op="replay_for", seat=guest, ply=1, guest=True)
+    assert ask(op="hand_seat", seat=guest, kind="quick", viewer=mover)["seats"][guest] == "quick"
+    refused = ask(op="play_as", seat=guest, move="draw", viewer=mover)
+    assert refused["error"] == f"Player {guest + 1} is played by a bot now."
