@@ -151,3 +151,9 @@ def test_the_harness_counts_games_rounds_and_wins():
     assert r["wins"] >= 3   # quick beats random
     line = balance.row("shipped", r)
     assert line.startswith("| shipped | quick v random | 4 |")
+
+
+def test_a_time_budget_stops_the_harness_at_a_whole_rotation_of_seats():
+    r = balance.run(OV, ["quick", "random", "random"], 30, 0, {"turn_limit": 5}, minutes=1e-9)
+    assert r["games"] == 3 and len(r["rounds"]) == 3   # one game per seat for each level, then stop
+    assert balance.row("shipped", r).startswith("| shipped | quick v random v random | 3 |")

@@ -2,6 +2,7 @@
 
     nice -n 10 python3 -m courtly.tools.balance --seats strong,quick --games 300
     nice -n 10 python3 -m courtly.tools.balance --variant centre3 --seats strong,strong,strong
+    nice -n 10 python3 -m courtly.tools.balance --seats strong,strong --games 1000 --minutes 15
 
 Each game ``g`` is dealt from seed ``start + g`` with the entries of ``--seats`` rotated one
 seat per game, so every level sits at every seat equally often.  For a table it prints the
@@ -95,14 +96,20 @@ def play(game, seed: int, levels, options, times) -> dict:
             "first": state.first, "beside": first_beside, "moves": moves}
 
 
-def run(game, levels: list[str], games: int, start: int, options, label: str = "") -> dict:
+def run(game, levels: list[str], games: int, start: int, options, label: str = "",
+        minutes: float | None = None) -> dict:
+    """Up to ``games`` games; with ``minutes``, stop at the first whole rotation of the seats
+    after that much wall time, so each level still sits at each seat equally often."""
     seats = len(levels)
     times: dict[str, list[float]] = {}
     wins = first_wins = beside_wins = 0.0
     beside_games = early = taken = 0
     rounds = []
     clock = time.monotonic()
+    played = 0
     for g in range(games):
+        if minutes is not None and g and g % seats == 0 and time.monotonic() - clock > 60 * minutes:
+            break
         shift = g % seats
         order = levels[shift:] + levels[:shift]   # seat s plays levels[(s + shift) % seats]
         r = play(game, start + g, order, options, times)
@@ -114,12 +121,13 @@ def run(game, levels: list[str], games: int, start: int, options, label: str = "
             beside_games += 1
             beside_wins += share * (r["beside"] in r["winners"])
         rounds.append(r["rounds"])
+        played += 1
         taken += r["capital"]
         early += r["capital"] and r["rounds"] < 5
         if label and (g + 1) % max(1, games // 20) == 0:
             print(f"  {label}: {g + 1}/{games}, first entry {wins:g} wins, early {early}, "
                   f"({time.monotonic() - clock:.0f} s)", file=sys.stderr, flush=True)
-    return {"levels": levels, "games": games, "wins": wins, "first_wins": first_wins,
+    return {"levels": levels, "games": played, "wins": wins, "first_wins": first_wins,
             "beside_games": beside_games, "beside_wins": beside_wins, "rounds": rounds, "taken": taken,
             "early": early, "times": {k: (percentile(v, 0.5), percentile(v, 0.95)) for k, v in times.items()},
             "seconds": time.monotonic() - clock}
@@ -151,6 +159,7 @@ def main(argv=None) -> int:
     parser.add_argument("--seats", action="append", help="levels by seat, comma-separated (repeatable)")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--start", type=int, default=0, help="first seed")
+    parser.add_argument("--minutes", type=float, help="stop each row after this much wall time")
     parser.add_argument("--turn-limit", type=int, default=60)
     parser.add_argument("--json", help="append each result as a JSON line to this file")
     args = parser.parse_args(argv)
@@ -161,7 +170,7 @@ def main(argv=None) -> int:
         for seats in args.seats or ["strong,quick"]:
             levels = seats.split(",")
             with design(variant):
-                r = run(game, levels, args.games, args.start, options, f"{variant} {seats}")
+                r = run(game, levels, args.games, args.start, options, f"{variant} {seats}", args.minutes)
             print(row(variant, r), flush=True)
             if args.json:
                 with open(args.json, "a", encoding="utf-8") as out:
