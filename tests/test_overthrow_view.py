@@ -212,6 +212,7 @@ def test_text_shows_the_board():
     s = position(cells={"c5-1": "L0/M0"})
     text = OV.text(s, 0)
     assert "H0" in text and "M0" in text and "Your influence: Siege Craft" in text
+    assert "centre (attacked only by a player holding 3 capital cells)" in text
 
 
 def test_evaluate_prefers_territory_villages_and_the_capital():
