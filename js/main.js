@@ -47,6 +47,8 @@ const continueBox = h("section", { class: "continue", "aria-label": "Games in pr
 home.querySelector(".game-list").before(continueBox);
 home.append(h("p", { class: "home-links" }, h("a", { href: "#/stats" }, "Statistics")));
 
+const SHOWN = 6; // games in progress listed before "older games"
+
 /** Saved games to pick up again, newest first, and any save that could not be read. */
 function showContinue() {
   const { saves, problems } = listSaves(new Set(Object.keys(TABLES)));
@@ -57,16 +59,21 @@ function showContinue() {
     const minutes = Math.round((Date.now() - t) / 60000);
     return minutes < 1 ? "just now" : minutes < 90 ? `${minutes} min ago` : `${Math.round(minutes / 60)} h ago`;
   };
+  const item = (save) => h("li", { dataset: { game: save.game } },
+    h("a", { class: "button continue-link", href: save.position }, `Continue: ${save.summary ?? save.game}`),
+    h("span", { class: "save-meta" }, ` move ${save.ply}, ${ago(save.saved)} `),
+    h("button", { type: "button", class: "link-button", onclick: () => { discardSave(save.key); showContinue(); } },
+      "Discard"));
+  // Every game in progress stays reachable: the newest few at once, the rest one press away.
+  const older = saves.length > SHOWN ? h("details", { class: "saves-older" },
+    h("summary", {}, `${saves.length - SHOWN} older games in progress`),
+    h("ul", { class: "saves" }, ...saves.slice(SHOWN).map(item))) : null;
   continueBox.append(h("h2", {}, "Continue"), h("ul", { class: "saves" },
-    ...saves.slice(0, 6).map((save) => h("li", { dataset: { game: save.game } },
-      h("a", { class: "button continue-link", href: save.position }, `Continue: ${save.summary ?? save.game}`),
-      h("span", { class: "save-meta" }, ` move ${save.ply}, ${ago(save.saved)} `),
-      h("button", { type: "button", class: "link-button", onclick: () => { discardSave(save.key); showContinue(); } },
-        "Discard"))),
+    ...saves.slice(0, SHOWN).map(item),
     ...problems.map((p) => h("li", { class: "save-problem" },
       `A saved ${GAMES.get(p.game)?.name ?? "game"} ${p.message}; your other games are safe. `,
       h("button", { type: "button", class: "link-button", onclick: () => { discardSave(p.key); showContinue(); } },
-        "Discard it")))));
+        "Discard it")))), older ?? "");
 }
 
 /** Today's deal links, with the streak of daily deals won in a row. */

@@ -7,8 +7,10 @@ from courtly import replay
 from courtly.core import IllegalMove, Rng
 from courtly.tools.playout import random_game
 from courtly.games import get
+from courtly.bots import kings_corners_playout as fast
 from courtly.games.kings_corners import (CORNERS, DECK, PILES, SIDES, State, fits, penalty,
                                          sort_hand)
+from courtly.games.kings_corners.state import DRAW_TIMINGS
 
 KC = get("kings-corners")
 
@@ -257,8 +259,8 @@ def test_an_empty_stock_ends_turns_without_drawing():
     after = KC.apply(last, "pass")
     assert after.hands == last.hands and after.turn == 0 and after.idle == 1
     assert [r for r in KC.view(last, 1)["moves"] if r["move"] == "pass"] == [
-        {"move": "pass", "kind": "pass", "from": None, "to": None, "card": None, "id": None,
-         "label": "End your turn (the stock is empty)"}]
+        {"move": "pass", "kind": "pass", "from": "stock", "to": "hand", "card": None, "id": None,
+         "label": "End your turn (the stock is empty)", "button": True}]
 
 
 def test_a_move_during_the_lap_starts_the_count_again():
@@ -418,15 +420,17 @@ def test_view_shape_for_the_page():
                       "piles", "stock", "hand", "hands", "moved", "idle_turns", "scoreboard",
                       "last_hand", "moves", "outcome"}
     assert [p["pile"] for p in v["piles"]] == list(PILES)
-    assert v["stock"] == {"pile": "stock", "count": len(s.stock)}
+    assert v["stock"]["pile"] == "stock" and v["stock"]["count"] == len(s.stock)
+    assert v["stock"]["action"] == "Draw and end your turn"
     assert v["hand"]["pile"] == "hand" and len(v["hand"]["cards"]) == 7
     assert [r["move"] for r in v["moves"]] == KC.legal_moves(s)
     for r in v["moves"]:
         if r["kind"] in ("build", "corner", "space"):  # each hand card is a pile of its own
             assert r["from"] == r["id"] and r["id"] in s.hands[s.turn] and r["card"] == r["id"][:2]
-        if r["kind"] == "draw":  # no pile: the page makes it a labelled button
-            assert r["from"] is None and r["label"] == "Draw a card and end your turn"
-        assert set(r) == {"move", "kind", "from", "to", "card", "id"} | ({"label"} if r["from"] is None else set())
+        if r["kind"] == "draw":  # from the stock (a click on it draws), and a labelled button
+            assert r["from"] == "stock" and r["label"] == "Draw a card and end your turn" and r["button"]
+        ends = r["kind"] in ("draw", "pass")
+        assert set(r) == {"move", "kind", "from", "to", "card", "id"} | ({"label", "button"} if ends else set())
     assert {r["from"] for r in v["moves"] if r["kind"] in ("build", "corner", "space")} <= \
         {c["id"] for c in v["hand"]["cards"]}
     other = KC.view(s, (s.turn + 1) % 3)
@@ -474,3 +478,142 @@ def test_from_json_rejects_impossible_tables():
             KC.from_json(data)
     with pytest.raises(ValueError):
         KC.from_json(bad_corner)
+
+
+# --- the bots' fast table against the engine (issue 22.5) ----------------------------------
+
+def engine_playout(state):
+    """The quick policy played by the engine itself, from the end of the mover's plays to the
+    end of the hand: ``(seat that went out or None, penalties, turns begun after the mover's)``.
+    Every play the fast table chooses must be a legal move, and the fast table must stay the
+    engine's table."""
+    start, turns = len(state.history), 0
+    while len(state.history) == start:
+        piles = fast.table(state.piles)
+        hand = fast.hand_of(state.hands[state.turn])
+        tops = {p[1]: i for i, p in enumerate(piles) if p is not None}
+        play = fast.greedy_play(piles, hand, tops) if turns else None  # the mover has played
+        legal = KC.legal_moves(state)
+        move = next(m for m in legal if m in ("draw", "pass")) if play is None else fast.notation(play)
+        assert move in legal, (move, legal)
+        state = KC.apply(state, move)
+        if play is None:
+            turns += 1
+        elif len(state.history) == start:
+            assert piles == fast.table(state.piles) and hand == fast.hand_of(state.hands[state.turn])
+    out = state.went_out[-1]
+    return out, list(state.history[-1]), turns - (out is None)  # a stalemate begins no turn
+
+
+def test_the_fast_playout_plays_the_engines_own_moves():
+    """Over many positions (every table size, both draw timings, matches, late hands with an
+    empty stock and turns passed idle), a playout on the bots' fast table ends the hand
+    exactly as the engine does when it plays the same policy."""
+    checked = late = 0
+    for seed in range(300):
+        players, timing = 2 + seed % 3, DRAW_TIMINGS[seed // 3 % 2]
+        state = KC.new(seed, players, {"draw_timing": timing, "match": seed % 5 == 0})
+        rng = Rng.from_seed(seed)
+        for _ in range(rng.below(120)):  # somewhere into the hand, mid-turn at times
+            if state.history:
+                break
+            state = KC.apply(state, rng.choice(KC.legal_moves(state)))
+        if state.history:
+            continue
+        hands = [fast.hand_of(h) for h in state.hands]
+        stock = [fast.CARD[c] for c in state.stock]
+        result = fast.playout(fast.table(state.piles), hands, stock, state.turn, timing == "start",
+                              moved=state.moved, idle=state.idle)
+        assert engine_playout(state) == result, (seed, players, timing)
+        checked += 1
+        late += state.idle > 0 and not state.stock
+    assert checked >= 150 and late >= 5, (checked, late)
+
+
+# --- the table's names, one parse per move, the piles' words (issues 21.9, 21.11, 22.3) ------
+
+def test_seats_are_worded_by_the_tables_names():
+    s = position([["7C"], ["KS", "2D", "9C"], ["AH"]], {"N": ["8H"], "E": ["9S"], "S": ["9D"], "W": ["9H"]})
+    names = ["You", "Player 2", "Player 3"]
+    assert KC.describe(s, "7C-N", names=names).endswith("Penalties: You 0, Player 2 12, Player 3 1.")
+    won = KC.apply(s, "7C-N")
+    assert KC.outcome(won, names)["reason"] == "You went out and win the hand"
+    assert KC.view(won, 0, names)["outcome"]["reason"] == "You went out and win the hand"
+    assert KC.outcome(won)["reason"] == "Player 1 went out and wins the hand"  # no names: "Player N"
+    assert KC.play(s, "7C-N", names)[1] == KC.describe(s, "7C-N", names=names)
+
+
+def test_a_stalemate_and_a_match_name_their_winners():
+    over = KC.apply(KC.apply(KC.apply(kc7(), "pass"), "pass"), "pass")
+    names = ["Player 1", "Player 2", "You"]
+    assert KC.outcome(over, names)["reason"].endswith("the fewest penalty points win: You win with 1")
+    assert KC.outcome(over)["reason"].endswith("the fewest penalty points win: Player 3 wins with 1")
+    s = kc7(match=True, history=[(9, 13, 0), (6, 10, 5)], went_out=[2, None])
+    done = KC.apply(KC.apply(KC.apply(s, "pass"), "pass"), "pass")
+    assert KC.outcome(done, names)["reason"].endswith("the lowest total wins: You win with 6")
+
+
+def test_a_move_is_parsed_once(monkeypatch):
+    from courtly.games import kings_corners as package
+    calls = []
+    real = package._parse
+    monkeypatch.setattr(package, "_parse", lambda state, move: calls.append(move) or real(state, move))
+    s = KC.new(13, 2)
+    after, words = KC.play(s, "4C-E")
+    assert calls == ["4C-E"] and after == KC.apply(s, "4C-E") and words.startswith("Played the four of clubs")
+
+
+def test_the_stock_ends_the_turn_on_a_click():
+    s = KC.new(13, 2)
+    [end] = [r for r in KC.records(s) if r["from"] == "stock"]
+    assert end["move"] == "draw" and KC.move_between(s, "stock", "hand") == "draw"
+    stock = KC.view(s, 0)["stock"]
+    assert stock["action"] == "Draw and end your turn" and stock["short"] == "draw"
+    assert "drawing one ends your turn" in stock["label"]
+    assert KC.view(s, 1)["stock"]["action"] is None, "nothing to do for a seat not to move"
+
+
+def test_the_piles_carry_the_rules_words():
+    s = KC.new(13, 2)
+    piles = {p["pile"]: p for p in KC.view(s, 0)["piles"]}
+    assert piles["NE"]["label"] == "North-east corner, empty: only a King may open it"
+    assert piles["NE"]["hint"] == "King only"
+    assert piles["E"]["label"] == "East pile, 1 card: five of diamonds; it can move to N"
+    hand = {c["id"]: c["label"] for c in KC.view(s, 0)["hand"]["cards"]}
+    assert hand["4C-0"] == "Four of clubs in your hand; it can go to E"
+    moved = KC.apply(s, "E-N")
+    assert {p["pile"]: p for p in KC.view(moved, 0)["piles"]}["E"]["hint"] == "any card"
+    assert KC.view(s, 0)["prompt"] == "Play cards onto the piles, then draw from the stock to end your turn."
+    assert KC.view(s, 1)["prompt"] is None
+
+
+@pytest.mark.parametrize("source, words", [
+    ("NE", "The empty north-east corner takes a King from your hand"),
+    ("W", "The west pile moves only as a whole, onto a pile its bottom card (the six of hearts) fits"),
+    ("2H-0", "The two of hearts fits nowhere now: it goes on a pile topped by a black three"),
+    ("seat-1", "Those cards are another player's hand"),
+    ("hand", "Pick one card of your hand"),
+])
+def test_why_nothing_moves_from_a_place(source, words):
+    s = KC.new(13, 2)
+    assert not [r for r in KC.records(s) if r["from"] == source]
+    assert KC.why_not(s, source).startswith(words)
+
+
+def test_why_not_once_the_game_is_over():
+    won = KC.apply(position([["7C"], ["KS"]], {"N": ["8H"]}), "7C-N")
+    assert KC.why_not(won, "N") == "The game is over: nothing moves any more."
+
+
+def test_a_one_person_table_says_you_in_the_log_and_on_the_results_card():
+    from courtly.session import Session
+    table = Session(KC, 1, 2, {}, [], ["human", "quick"])
+    while table.to_move is not None:   # seed 1: you go out first, shedding your first play
+        if table.bot_to_move:
+            table.play_bot()
+        else:
+            records = KC.records(table.state)
+            table.play(([r for r in records if r["from"] != "stock"] or records)[0]["move"])
+    assert table.state.went_out[-1] == 0
+    assert table.log[-1]["text"].endswith("Penalties: You 0, Player 2 6.")
+    assert table.snapshot()["view"]["outcome"]["reason"] == "You went out and win the hand"

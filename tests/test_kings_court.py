@@ -425,9 +425,10 @@ def test_view_shape_and_hidden_information():
     seat = s.turn
     v = KC.view(s, seat)
     assert set(v) >= {"game", "seat", "to_move", "players", "ruleset", "layout", "hand_size", "king",
-                      "prime", "cells", "scores", "hands", "hand", "stack", "skipped", "moves", "outcome"}
+                      "prime", "cells", "scores", "hands", "hand", "stack", "skipped", "moves", "outcome",
+                      "notes", "summary", "broken_seven", "key"}
     assert [c["cell"] for c in v["cells"]] == list(CELL_IDS)
-    assert v["king"]["cell"] == "d4" and v["prime"] == v["king"]["card"][0]
+    assert v["king"]["cell"] == "d4" and v["prime"] == v["king"]["card"][0] and v["king"]["value"] == 10
     assert [h["count"] for h in v["hands"]] == [6, 6, 6] and v["stack"]["count"] == 18
     assert [r["id"] for r in v["hand"]] == list(s.hands[seat])
     other = (seat + 1) % 3
@@ -438,8 +439,32 @@ def test_view_shape_and_hidden_information():
         else:
             assert c["space_value"] == score_placement(s, "R1", c["cell"])["space_value"]
     record = v["moves"][0]
-    assert set(record) >= {"move", "from", "to", "card", "id", "score", "mercy"}
-    assert record["score"] == score_placement(s, record["card"], record["to"])
+    assert set(record) == {"move", "from", "to", "card", "id", "mercy", "deliberate", "preferred", "points", "tone",
+                           "parts"}
+    assert [r["move"] for r in v["moves"]] == KC.legal_moves(s), "one move model"
+
+
+def test_each_placement_carries_its_points_tone_and_breakdown():
+    """The view gives each placement's points, its tone, its breakdown rule by rule (so that
+    pointing at a cell asks the engine nothing) and each tile's best place; the records the
+    rest of the engine uses are the same without the breakdown."""
+    for seed in range(4):
+        s = KC.new(seed, 2, {"ruleset": RULESETS[seed % 2]})
+        records = KC.view(s, s.turn)["moves"]
+        assert [{k: v for k, v in r.items() if k != "parts"} for r in records] == KC.records(s)
+        for r in records:
+            score = score_placement(s, r["card"], r["to"])
+            total = score["total"]
+            assert r["parts"] == [{k: p[k] for k in ("label", "points", "detail", "kind")} for p in score["parts"]]
+            assert r["points"] == total
+            assert r["tone"] == (score["rule_of_sevens"] if score["rule_of_sevens"] in ("hit", "break")
+                                 else "plus" if total > 0 else "zero" if total == 0 else "minus")
+        for tile in {r["from"] for r in records}:
+            mine = [r for r in records if r["from"] == tile]
+            best = max(r["points"] for r in mine)
+            preferred = [r for r in mine if r["preferred"]]
+            assert len(preferred) == 1 and preferred[0] == next(r for r in mine if r["points"] == best), \
+                "the first of the best"
 
 
 def test_space_values_match_the_rules_figure_definition():
@@ -451,6 +476,35 @@ def test_space_values_match_the_rules_figure_definition():
     assert cells["g7"]["checkpoint"] is None
 
 
+def test_each_cell_says_what_the_rule_of_sevens_makes_of_it():
+    """The view carries what the page shows of a cell: the value that lands on the seven, what
+    breaks it, whether it is steady, and the words for it (the page computes none of it)."""
+    text = board({(0, 1): "R3", (2, 1): "B3", (1, 0): "G5", (1, 2): "R6", (2, 2): "Y2",
+                  (5, 0): "R6", (6, 1): "B1", (4, 5): "G6"})
+    cells = {c["cell"]: c for c in KC.view(from_text(text), None)["cells"]}
+    b2, a1, g1, g7, d3 = cells["b2"], cells["a1"], cells["g1"], cells["g7"], cells["d3"]
+    assert (b2["space_value"], b2["needs"], b2["steady"]) == (17, 4, False)
+    assert b2["facts"] == "Space value 17: a 4 makes 21; a 5 or a 6 breaks the seven."
+    assert (a1["space_value"], a1["needs"]) == (8, 6) and a1["facts"].endswith("a 6 makes 14; no tile breaks it.")
+    assert (g1["space_value"], g1["needs"], g1["steady"]) == (7, None, True)
+    assert g1["facts"] == "Space value 7: steady — no tile reaches 14, and none breaks it."
+    assert g7["needs"] is None and not g7["steady"] and "does not apply" in g7["facts"]
+    assert d3["facts"] == "Space value 12: a 2 makes 14; 3 to 6 break the seven."
+    assert d3["label"] == "d3: empty, space value 12, blue court cell, closed until its four sides are filled"
+    assert cells["d4"]["label"] == "d4: the yellow King, value 10: its colour is the prime suit"
+    assert cells["b1"]["label"] == "b1: green 5"
+    for c in cells.values():  # every needed value lands exactly on the checkpoint
+        if c["needs"]:
+            assert c["space_value"] + c["needs"] == c["checkpoint"]
+            sc = score_placement(from_text(text), f"R{c['needs']}", c["cell"])
+            assert sc["rule_of_sevens"] == "hit"
+
+
+def test_options_are_worded_for_the_new_game_dialog():
+    labels = KC.options["hand_size"]["labels"]
+    assert labels["1"] == "1 tile" and labels["6"] == "6 tiles" and labels["all"] == "Every tile"
+
+
 def test_preview_equals_points_added():
     for seed in range(6):
         s = KC.new(seed, 2 + seed % 3, {"ruleset": RULESETS[seed % 2]})
@@ -459,20 +513,64 @@ def test_preview_equals_points_added():
             record = records[(seed * 7 + len(records)) % len(records)]
             seat = s.turn
             after = KC.apply(s, record["move"])
-            assert after.scores[seat] - s.scores[seat] == record["score"]["total"]
-            assert sum(p["points"] for p in record["score"]["parts"]) == record["score"]["total"]
+            assert after.scores[seat] - s.scores[seat] == record["points"]
+            assert sum(p["points"] for p in record["parts"]) == record["points"]
             s = after
 
 
 def test_describe():
+    """The log in the table's words: tiles by colour and value, not by code."""
     s = from_text(TV3, [["G4", "G5"], ["R6"]])
-    assert KC.describe(s, "G4@b2") == "Placed G4 on b2: Sevens +14, prime suit +1 — 15 points."
-    assert KC.describe(s, "G5@b2") == ("Placed G5 on b2: Breaking Seven -10, column 5s +5, "
+    assert KC.describe(s, "G4@b2") == "Placed the green 4 on b2: Sevens +14, prime suit +1 — 15 points."
+    assert KC.describe(s, "G5@b2") == ("Placed the green 5 on b2: Breaking Seven -10, column 5s +5, "
                                        "prime suit +1 — -4 points.")
+    assert KC.describe(s, "G4@b2", advice=True).startswith("Place the green 4 on b2: Sevens +14")
+    assert KC.play(s, "G4@b2") == (KC.apply(s, "G4@b2"), KC.describe(s, "G4@b2"))
     s = from_text(TV10, [["B2"], ["R6"]])
-    assert KC.describe(s, "B2@f6") == "Placed B2 on f6 — 0 points."
+    assert KC.describe(s, "B2@f6") == "Placed the blue 2 on f6 — 0 points."
     s = from_text(board({(2, 0): "B5", (4, 0): "R5", (0, 2): "G5", (1, 1): "R1"}), [["G5"], ["R6"]])
-    assert KC.describe(s, "G5@a1") == "Placed G5 on a1: row and column 5s +15 — 15 points."
+    assert KC.describe(s, "G5@a1") == "Placed the green 5 on a1: row and column 5s +15 — 15 points."
+
+
+def test_seats_are_named_as_the_table_names_them():
+    """``names`` words the seats the way the page does ("You" at a one-person table)."""
+    names = ["You", "Player 2", "Player 3"]
+    hands = [["Y3", "R6", "B6"], [], []]
+    fixed = {"b1": "R3", "a2": "R5", "f7": "B3", "g6": "B5", "b7": "G3", "a6": "G5"}
+    s = from_text(full_board(fixed, {"a1", "g7", "a7"}, hands), hands)
+    assert KC.describe(s, "R6@a1", names=["Ann", "Bea", "Cy"]).endswith(
+        "Bea cannot place a tile and is skipped. Cy cannot place a tile and is skipped.")
+    after, said = KC.play(s, "R6@a1", names=names)
+    assert "Player 2 cannot place a tile and is skipped" in said
+    assert KC.view(after, 0, names)["notes"] == [{"kind": "skipped", "text":
+                                                  "Player 2 and Player 3 could not place a tile and were skipped."}]
+    stuck = blocked_position([["Y3", "Y5"], ["R6"]])
+    assert KC.describe(stuck, "R6@a1", names=["You", "Player 2"]).endswith("points. The game is over.")
+    assert KC.view(stuck, 1, ["You", "Player 2"])["notes"][-1]["text"] == "You could not place a tile and were skipped."
+    full = full_board({}, set(), [])
+    won = from_text(full, [[], []], scores=[30, 12])
+    assert KC.outcome(won, ["You", "Player 2"])["reason"].endswith("You win with 30 points.")
+    assert KC.outcome(won)["reason"].endswith("Player 1 wins with 30 points.")
+    assert KC.view(won, 0, ["You", "Player 2"])["outcome"]["reason"].endswith("You win with 30 points.")
+    tied = from_text(full, [[], [], []], scores=[30, 1, 30])
+    assert KC.outcome(tied, names)["reason"].endswith("You and Player 3 share the win with 30 points.")
+
+
+def test_a_refusal_for_a_pile_nothing_can_leave_is_in_the_rules_words():
+    s = blocked_position([["Y3", "R6"], ["Y5"]])
+    assert s.turn == 0 and "Y3-1" in s.hands[0]
+    assert KC.why_not(s, "Y3-1") == ("The yellow 3 has no place now: every open cell has a 3 at one of its "
+                                     "sides, and no two side neighbours may have equal values.")
+    assert KC.why_not(s, "d4") == "The King stays on d4 all game: choose a tile from your hand."
+    assert KC.why_not(s, "b1") == "The red 3 on b1 stays where it is: choose a tile from your hand."
+    assert KC.why_not(s, "a1") == "Choose a tile from your hand first, then a1."
+    s = from_text(TV10, [["R2", "G3"], ["B5"]])
+    assert KC.why_not(s, "c3") == ("A King alone cannot have a tile built off it: "
+                                   "the King is c3's only neighbour.")
+    assert KC.why_not(s, "d3").startswith("d3 is a blue cell of the King's Court")
+    assert KC.why_not(s, "a1") == "A tile must touch another tile at a side or a corner, and a1 touches none."
+    over = KC.apply(from_text(full_board({}, {"a1"}, [["R5"]]), [["R5"], []]), "R5@a1")
+    assert KC.why_not(over, "a1") == "The game is over: nothing moves any more."
 
 
 def test_v1_prime_values_and_labels():
@@ -503,3 +601,4 @@ def test_check_rejects_inconsistent_states():
                 {**data, "scores": [0]}, {**data, "hands": [["G4-0", "G4-0"], ["R5-0"]]}):
         with pytest.raises(ValueError):
             KC.from_json(bad)
+

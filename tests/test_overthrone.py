@@ -457,14 +457,27 @@ def test_view_shape_and_what_the_ruler_allows():
                       "moves", "outcome", "hand_size"}
     assert v["allows"] == ("Queen of hearts rules: any heart may be played to the hearts foundation; "
                            "a card matching the rank of any foundation's top card may be played to "
-                           "its own suit's foundation; aces always")
+                           "its own suit's foundation; an ace may always be played to its own suit's "
+                           "foundation")
+    assert v["title"] == "Queen of hearts" and v["since"] == "Overthrew the Jack of spades."
+    assert [p["short"] for p in v["powers"]] == ["any heart", "a top card's rank", "aces"]
+    assert v["powers"][0]["text"] == "Any heart may be played to the hearts foundation."
     assert v["foundations"][0] == {"pile": "N", "side": "north", "suit": "H", "count": 2,
                                    "cards": [{"id": "9H-0", "card": "9H"}, {"id": "X1-0", "card": "X1"}],
-                                   "top": {"id": "X1-0", "card": "X1"}, "throne_rank": 0}
+                                   "top": {"id": "X1-0", "card": "X1"}, "throne_rank": 0,
+                                   "label": "North foundation, hearts, 2 cards, the Jester on top (the "
+                                            "discard pile is open while it stays there)"}
     assert v["foundations"][1]["throne_rank"] == 14 and v["foundations"][2]["suit"] is None
-    assert v["hand"][1] == {"pile": "H2", "card": None}
+    assert v["hand"][1] == {"pile": "H2", "card": None, "label": "Hand slot 2, empty"}
     assert v["discard"] == {"pile": "discard", "count": 1, "top": {"id": "7C-0", "card": "7C"},
-                            "cards": [{"id": "7C-0", "card": "7C"}], "open": True}
+                            "cards": [{"id": "7C-0", "card": "7C"}], "open": True,
+                            "label": "Discard pile, 1 card, the seven of clubs on top, open: its top card "
+                                     "may be played while a Jester tops a foundation",
+                            "words": "The discard pile is open: a Jester tops the north foundation, so its "
+                                     "top card may be played."}
+    assert v["bands"] == [{"name": "Perfect", "range": "0"}, {"name": "Good", "range": "1\u20133"},
+                          {"name": "Not so good", "range": "4\u20137"}, {"name": "Uh oh", "range": "8+"}]
+    assert v["penalty_words"] == "1 card discarded so far. Each card discarded or left in hand costs a point."
     assert v["draw"]["pile"] == "draw" and "cards" not in v["draw"]
     assert v["penalty"] == 1 and v["band"] is None and v["costly"] is None
     assert [r["move"] for r in v["moves"]] == OT.legal_moves(s)
@@ -481,11 +494,12 @@ def test_view_shape_and_what_the_ruler_allows():
 
 
 @pytest.mark.parametrize("ruler, allows", [
-    ("JD", "Jack of diamonds rules: any diamond may be played to the diamonds foundation; aces always"),
+    ("JD", "Jack of diamonds rules: any diamond may be played to the diamonds foundation; an ace may "
+           "always be played to its own suit's foundation"),
     ("KC", "King of clubs rules: any club may be played to the clubs foundation; a card matching the "
            "rank of any foundation's top card may be played to its own suit's foundation; a card one "
            "rank above or below the top card of its own suit's foundation may be played there (Aces "
-           "low, no wrap); aces always"),
+           "low, no wrap); an ace may always be played to its own suit's foundation"),
 ])
 def test_allows_follows_the_ruler(ruler, allows):
     assert OT.view(position(ruler), 0)["allows"] == allows
@@ -550,3 +564,37 @@ def test_evaluate_prefers_fewer_lost_cards():
     s = position("JS", hand=["2H", "3H"], fill=False)
     assert OT.evaluate(OT.apply(s, "H1-N"), 0) > OT.evaluate(OT.apply(s, "H1-discard"), 0)
     assert OT.evaluate(position("QS", fill=False), 0) == 1.0
+
+
+def test_a_move_is_parsed_once(monkeypatch):
+    from courtly.games.overthrone import moves
+    calls = []
+    real = moves.parse
+    monkeypatch.setattr(moves, "parse", lambda state, move: calls.append(move) or real(state, move))
+    s = OT.new(11)
+    after, words = OT.play(s, "H5-N")
+    assert calls == ["H5-N"] and after.foundations[0] == ("AC-0",)
+    assert words == "Played the ace of clubs from hand slot 5 to the north foundation, starting the clubs foundation."
+
+
+@pytest.mark.parametrize("ruler, shorts", [
+    ("JD", ["any diamond", "aces"]),
+    ("QS", ["any spade", "a top card's rank", "aces"]),
+    ("KC", ["any club", "a top card's rank", "one above or below", "aces"]),
+])
+def test_the_rulers_powers_as_a_list(ruler, shorts):
+    v = OT.view(position(ruler), 0)
+    assert [p["short"] for p in v["powers"]] == shorts
+    assert all(p["text"][0].isupper() and p["text"].endswith(".") for p in v["powers"])
+    assert v["allows"].startswith(v["title"] + " rules: ")
+
+
+@pytest.mark.parametrize("source, words", [
+    ("draw", "Drawing fills the empty hand slots, and none is empty now."),
+    ("discard", "The discard pile is empty."),
+    ("N", "Cards on the foundations never move again."),
+    ("throne", "The ruler never leaves the throne"),
+    ("buried", "The buried rulers stay under the throne"),
+])
+def test_why_nothing_moves_from_a_place(source, words):
+    assert OT.why_not(OT.new(11), source).startswith(words)

@@ -432,7 +432,7 @@ def test_round_counts_from_the_first_player():
     ("attack:c5-0:c5-1", "HQs are never attacked"),
     ("attack:c2-3:c2-2", "villages belong to nobody"),
     ("attack:c4-1:c5-1", "your own land"),
-    ("attack:c6-1:c2-2", "not next to c6-1"),
+    ("attack:c6-1:c2-2", "military on C3 is not next to G2"),   # cells named as the board's edges
     ("attack:c6-1:c7-7", "no military of yours"),
     ("attack:c6-2:c6-1", "nothing to attack"),
     ("attack:c6-1:c5-1,c5-1", "once"),

@@ -74,24 +74,34 @@ def test_view_shape():
             "tokens", "seats", "hand", "decks", "roll", "choice", "moves", "outcome"} <= set(v)
     assert v["board"]["size"] == 11 and len(v["board"]["cells"]) == 121
     cells = {c["id"]: c for c in v["board"]["cells"]}
-    assert cells["c5-0"] == {"id": "c5-0", "x": 5, "y": 0, "kind": "hq", "seat": 0}
+    assert cells["c5-0"] == {"id": "c5-0", "name": "F1", "x": 5, "y": 0, "kind": "hq", "seat": 0}
     assert cells["c2-3"]["kind"] == "village" and cells["c2-3"]["village"] == 0
-    assert cells["c5-4"] == {"id": "c5-4", "x": 5, "y": 4, "kind": "capital", "ring": "inner", "defence": 2}
+    assert cells["c5-4"] == {"id": "c5-4", "name": "F5", "x": 5, "y": 4, "kind": "capital", "ring": "inner",
+                             "defence": 2}
+    # the edges are labelled as the cells are named: columns by letter, rows by number
+    assert v["board"]["columns"][:3] == ["A", "B", "C"] and v["board"]["rows"][-1] == "11"
     assert cells["c5-5"]["ring"] == "centre"
-    assert {"id": "M0-0", "owner": 0, "kind": "military", "cell": "c5-1", "layer": "top"} in v["tokens"]
-    assert {"id": "T1-0", "owner": 1, "kind": "trade", "cell": "c5-9", "layer": "top"} in v["tokens"]
+    assert {"id": "M0-0", "card": "M0", "owner": 0, "kind": "military", "cell": "c5-1", "layer": "top"} in v["tokens"]
+    assert {"id": "T1-0", "card": "T1", "owner": 1, "kind": "trade", "cell": "c5-9", "layer": "top"} in v["tokens"]
     me = v["seats"][0]
     assert me["actions"] == 3 and me["influence"] == 4 and me["earned"] == 1 and me["exposure"] == 1
     assert me["supply"] == {"land": 48, "military": 19, "trade": 20} and v["seats"][1]["actions"] is None
+    assert me["next"] == {"land": {"id": "L0-2", "card": "L0"}, "military": {"id": "M0-1", "card": "M0"},
+                          "trade": {"id": "T0-0", "card": "T0"}} and me["land"] == 2
+    assert "next" not in v["seats"][1], "only the viewer's own supply is drawn with its next token"
     assert [c["id"] for c in v["hand"]["influence"]] == ["siege-0", "siege-1", "siege-2", "walls-0"]
     walls = v["hand"]["influence"][-1]
     assert walls["active"] is False and "defending militaries" in walls["effect"]
     assert v["hand"]["exposure"][0]["name"] == "Unrest"
+    # a lay carries the token the supply lays next, so the page can drag it and key it
     land = next(r for r in v["moves"] if r["move"] == "land:c4-1")
-    assert land == {"move": "land:c4-1", "from": "supply:land", "to": "c4-1", "card": None, "kind": "land", "cost": 1}
+    assert land == {"move": "land:c4-1", "from": "supply:land", "to": "c4-1", "card": "L0", "id": "L0-2",
+                    "kind": "land", "cost": 1, "deliberate": True}
     assert next(r for r in v["moves"] if r["move"] == "military:c6-1")["from"] == "supply:military"
     move = next(r for r in v["moves"] if r["kind"] == "move")
-    assert move["from"] == "c5-1" and move["token"] == "M0-0"
+    assert move["from"] == "c5-1" and move["id"] == "M0-0" and move["card"] == "M0"
+    assert v["moves"][0] == {"move": "end", "from": None, "to": None, "card": None, "kind": "end",
+                             "label": "End turn (3 actions unused)"}
     assert OV.view(s, 1)["moves"] == [] and OV.view(s, None)["hand"] is None
 
 
@@ -100,10 +110,16 @@ def test_attack_records_and_dice_in_the_view():
     v = OV.view(s, 0)
     rec = {r["move"]: r for r in v["moves"] if r["kind"] == "attack"}
     assert set(rec) == {"attack:c3-3:c2-3", "attack:c3-3:c3-2", "attack:c3-3:c2-3,c3-2", "attack:c3-3:c3-2,c2-3"}
-    assert rec["attack:c3-3:c3-2,c2-3"] == {"move": "attack:c3-3:c3-2,c2-3", "from": "c3-2", "to": "c3-3",
-                                           "card": None, "kind": "attack", "attackers": ["c3-2", "c2-3"],
-                                           "cost": 3, "attack_dice": 2}
+    # one military: from it to the target; several: the target first, then the one that moves in
+    assert rec["attack:c3-3:c2-3"] == {"move": "attack:c3-3:c2-3", "from": "c2-3", "to": "c3-3", "card": "M0",
+                                       "id": "M0-0", "kind": "attack", "target": "c3-3", "attackers": ["c2-3"],
+                                       "cost": 2, "attack_dice": 1, "deliberate": True}
+    assert rec["attack:c3-3:c3-2,c2-3"] == {"move": "attack:c3-3:c3-2,c2-3", "from": "c3-3", "to": "c3-2",
+                                           "card": None, "id": None, "kind": "attack", "target": "c3-3",
+                                           "attackers": ["c3-2", "c2-3"], "cost": 3, "attack_dice": 2,
+                                           "deliberate": True}
     assert OV.move_between(s, "c2-3", "c3-3") == "attack:c3-3:c2-3"
+    assert OV.move_between(s, "c3-3", "c2-3") == "attack:c3-3:c2-3,c3-2"
     after = OV.view(OV.apply(s, "attack:c3-3:c2-3,c3-2"), None)
     assert after["roll"] == {"attacker": 0, "defender": 1, "city": False, "target": "c3-3",
                              "attackers": ["c2-3", "c3-2"], "attack": [6, 2], "defence": [5], "result": "win"}
@@ -183,26 +199,27 @@ def test_check_rejects_inconsistent_states(damage, why):
 # --- words and worth -------------------------------------------------------------------------
 
 def test_describe_says_the_move_and_what_came_of_it():
+    # cells are named as the board's edges label them: c6-0 is column G, row 1
     s = position(players=4, cells={"c3-3": "L1/M1", "c2-3": "L0/M0", "c3-2": "L0/M0", "c7-1": "L0"}, actions=4,
                  dice=(6, 2, 5))
-    assert OV.describe(s, "land:c6-0") == "Green lays a land token on c6-0."
+    assert OV.describe(s, "land:c6-0") == "Green lays a land token on G1."
     assert OV.describe(s, "attack:c3-3:c2-3,c3-2") == (
-        "Green attacks c3-3 with 2 militaries from c2-3, c3-2 (3 actions; c2-3 moves in if it wins). "
-        "Dice 6, 2 against Red's 5: Green takes c3-3. Green draws an exposure card.")
+        "Green attacks D4 with 2 militaries from C4, D3 (3 actions; C4 moves in if it wins). "
+        "Dice 6, 2 against Red's 5: Green takes D4. Green draws an exposure card.")
     assert OV.describe(s, "end") == "Green ends the turn (4 actions unused). Red's turn."
     t = position(cells={"c5-3": "L0/M0"}, dice=(1, 3, 2), actions=2, hands={0: ("walls-0", "walls-1", "walls-2")})
     assert OV.describe(t, "attack:c5-4:c5-3") == (
-        "Green attacks the capital cell c5-4 with 1 military from c5-3 (2 actions). "
+        "Green attacks the capital cell F5 with 1 military from F4 (2 actions). "
         "Dice 1 against the city's 3, 2: the city holds: Green loses an attacking military. "
         "Green draws an exposure card. Red's turn.")
     u = position(cells={"c4-0": "L0", "c3-0": "L0", "c2-0": "L0", "c2-1": "L0"})
-    assert OV.describe(u, "land:c2-2") == ("Green lays a land token on c2-2. Green links the village c2-3. "
+    assert OV.describe(u, "land:c2-2") == ("Green lays a land token on C3. Green links the village C4. "
                                            "Green earns 1 influence card.")
     v = position(cells={"c5-1": "L0"}, exposure={0: ("unrest-0", "unrest-1")}, exposure_top=("unrest-2",))
-    assert OV.describe(v, "military:c5-1") == ("Green lays a military token on c5-1. Green reveals the exposure "
+    assert OV.describe(v, "military:c5-1") == ("Green lays a military token on F2. Green reveals the exposure "
                                                "card Unrest (in force from their next turn).")
     w = position(cells={"c5-4": "M0", "c4-4": "M0", "c6-4": "M0"}, dice=(6, 1, 1))  # 3 cells open the centre
-    assert OV.describe(w, "attack:c5-5:c5-4").endswith("Green took the capital centre c5-5 and overthrew the city.")
+    assert OV.describe(w, "attack:c5-5:c5-4").endswith("Green took the capital centre F6 and overthrew the city.")
     x = OV.apply(position(cells={"c6-0": "L0", "c7-0": "L0", "c8-0": "L0", "c8-1": "L0"},
                           hands={0: ("siege-0", "siege-1", "siege-2", "walls-1", "walls-2")}), "land:c8-2")
     assert OV.describe(x, "swap:walls-1") == "Green swaps an influence card for a new one."

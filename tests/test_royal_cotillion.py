@@ -2,6 +2,7 @@
 import pytest
 
 from courtly.core import IllegalMove
+from courtly.core.cards import card_name
 from courtly.core.cards import deck
 from courtly.games import get
 from courtly.games.royal_cotillion import FOUNDATIONS, State, needs
@@ -218,3 +219,49 @@ def test_view_shows_what_each_foundation_needs_and_hides_the_piles():
     text = repr(v)
     for card in s.fresh[:-1] + s.waste[:-1]:
         assert f"'{card}'" not in text
+
+
+# --- why not, the zones' words, one parse per move (issue 21.12, 22.3) -----------------------
+
+@pytest.mark.parametrize("source, words", [
+    ("F1", "The queen of clubs fits no foundation now: of the two clubs foundations, the Ace-based "
+           "one needs a five and the Two-based one needs a two."),
+    ("F2", "Field column 2 is empty; the Field is never refilled."),
+    ("D1", "The nine of hearts fits no foundation now: of the two hearts foundations, the Ace-based one "
+           "is complete and the Two-based one needs a two."),
+    ("D2", "Deck slot 2 is empty: an emptied slot refills from the waste, else the fresh pile, and both "
+           "were empty."),
+    ("waste", "The waste is empty."),
+    ("fresh", "The fresh pile is empty, and there is no redeal."),
+    ("LC", "Cards on a foundation stay there: they never move again."),
+])
+def test_why_no_card_leaves_a_pile(source, words):
+    s = position(foundations={"LC": seq(ACE_SEQ[:2], "C"), "LH": seq(ACE_SEQ, "H")},
+                 field=[["QC-0"], [], [], []], deck_slots=["9H-1", None, "AS-0"])
+    assert RC.legal_moves(s) and not [m for m in RC.legal_moves(s) if m.startswith(source)]
+    assert RC.why_not(s, source) == words
+
+
+def test_the_view_names_the_parts_of_the_layout_and_labels_every_pile():
+    s = RC.apply(RC.new(1), "D3-LH")
+    v = RC.view(s, 0)
+    assert {z: v["zones"][z]["name"] for z in v["zones"]} == {
+        "fresh": "Fresh pile", "waste": "Waste", "foundations": "Foundations", "field": "Field", "deck": "Deck"}
+    assert "every card plays" in v["zones"]["deck"]["note"]
+    assert "lowest card" in v["zones"]["field"]["note"]
+    lh = next(f for f in v["foundations"] if f["pile"] == "LH")
+    assert lh["label"] == "Ace-based hearts foundation, 1 card, needs the three of hearts"
+    assert v["deck"][0]["label"] == f"Deck slot 1, the {card_name(s.deck[0])}"
+    assert v["field"][0]["label"].startswith("Field column 1, the ") and v["field"][0]["label"].endswith("3 cards")
+    assert v["fresh"]["label"] == f"Fresh pile, 75 cards, the {card_name(s.fresh[-1])} on top"
+    assert v["home"] == 1 and v["total"] == 104
+
+
+def test_a_move_is_parsed_once(monkeypatch):
+    calls = []
+    real = RC.parse
+    monkeypatch.setattr(RC, "parse", lambda state, move: calls.append(move) or real(state, move))
+    s = RC.new(1)
+    after, words = RC.play(s, "D3-LH")
+    assert calls == ["D3-LH"] and after == RC.apply(s, "D3-LH")
+    assert words == "Moved the ace of hearts from Deck slot 3 to the Ace-based hearts foundation."

@@ -116,6 +116,33 @@ def test_names_say_you_at_a_one_person_table_only():
     assert Session(KCO, 1, 2, None, [], seats=["human", "human"]).names == ["Player 1", "Player 2"]
 
 
+def test_a_game_that_words_its_seats_is_told_each_devices_names():
+    """King's Court words its seats (``names_seats``): the log (also when a reload replays it),
+    the notes and the result use the table's names, and a shared table's device says "You"
+    for its own seat."""
+    assert KCO.names_seats
+    options = {"hand_size": "3"}
+    state, moves = KCO.new(19, 2, options), []
+    while not state.skipped:  # a line of this deal where seat 0 is skipped after 33 moves
+        legal = KCO.legal_moves(state)
+        moves.append(legal[(19 * 31 + len(moves)) % len(legal)])
+        state = KCO.apply(state, moves[-1])
+    assert state.skipped == (0,) and len(moves) == 33
+    reloaded = Session(KCO, 19, 2, options, moves, seats=["human", "quick"])
+    assert reloaded.log[-1]["text"].endswith("You cannot place a tile and are skipped.")
+    assert reloaded.snapshot()["view"]["notes"][-1]["text"] == "You could not place a tile and were skipped."
+    table = Session(KCO, 19, 2, options, moves, seats=["human", "human"])
+    assert table.log[-1]["text"].endswith("Player 1 cannot place a tile and is skipped.")
+    while table.to_move is not None:
+        table.play(KCO.legal_moves(table.state)[-1])
+    best = max(table.state.scores)
+    winner = table.state.scores.index(best)
+    assert table.snapshot()["view"]["outcome"]["reason"].endswith(f"Player {winner + 1} wins with {best} points.")
+    mine = table.snapshot_for(winner, guest=True)
+    assert mine["names"][winner] == "You"
+    assert mine["view"]["outcome"]["reason"].endswith(f"You win with {best} points.")
+
+
 def test_finish_is_offered_only_when_every_card_is_face_up_and_the_win_is_proven():
     from courtly.solvers import solve
     line = solve(RC, RC.new(11)).line

@@ -1,86 +1,91 @@
 // King's Court's table: the 7×7 board around the King with its green and blue court cells,
-// your hand of square tiles, and a side panel with every seat's score and what a cell would
-// score, rule by rule.  Selecting a tile writes on every cell it may go to the points it
-// would score there; the points and their breakdown come from the engine's move records
-// (`score`), so the page computes no rule itself.
-import { clear, h, svg } from "../ui/dom.js";
+// your hand of square tiles, the other players' hidden hands as seat plates, and a side panel
+// with the scores and what the pointed cell holds or would score.  The engine's view carries
+// every fact and word: each cell's space value, the value that lands on its seven and its
+// label, each placement's points, tone and breakdown rule by rule, the King's value, the notes
+// and the summary line.
+// Selecting a tile writes on every cell it may go to the points it would score there.
+import { h, svg } from "../ui/dom.js";
+import { capital, plural } from "../ui/words.js";
 
 const SIZE = 7;
 const MARGIN = 0.32;      // room for the column letters above and the row numbers beside
 const STEP = 1.06;        // cell pitch: a tile is one unit square, with a thin gap
-const BOARD = MARGIN + SIZE * STEP - (STEP - 1);
+const NARROW_STEP = 1.04; // on a phone a thinner gap, so the board and its ground fit at a finger's size
+const boardSize = (step) => MARGIN + SIZE * step - (step - 1);
 const HAND_GAP = 0.55;    // between the board and the hand
 const HAND_ROW = 1.16;    // hand rows (room for a pair's peeking copy)
 const WIDE_STEP = 1.14;   // hand columns beside the board on a wide screen
+const SEAT_W = 2.5;       // a seat plate: a face-down tile and the seat's name and count
+const SEAT_W_NARROW = 2.3; // three to a row above the board on a phone
+const SEAT_GAP = 0.15;
+const SEAT_ROW = 1.2;
+const HAND_AREA = 3.1;    // the hand's column beside the board is at least this wide (its caption)
+const GROUND = 0.1;       // the board's ground reaches this far past its cells...
+const EDGE = GROUND + 0.02; // ...and the layout leaves room for it and its outline
 const COLUMNS = "abcdefg";
-const COLOUR = { R: "red", B: "blue", G: "green", Y: "yellow" };
-const CELL_ID = /^[a-g][1-7]$/;
 
 // --- tiles ------------------------------------------------------------------------------
 
 const isKing = (code) => code[1] === "K";
 
-/** "red 4", "the yellow King". */
-export function faceName(code) {
-  if (!code) return "a face-down tile";
-  return isKing(code) ? `the ${COLOUR[code[0]]} King (value 10)` : `${COLOUR[code[0]]} ${code[1]}`;
+/** The colour-blind-safe cues, drawn once per page and shared by every tile: stripes,
+ * dots, checks, zigzags (a tile is then a handful of elements, not dozens). */
+function patterns() {
+  if (document.getElementById("kco-patterns")) return;
+  const tile = (id, w, hgt, extra, ...marks) => svg("pattern", { id, width: w, height: hgt,
+    patternUnits: "userSpaceOnUse", ...extra }, ...marks);
+  document.body.append(svg("svg", { id: "kco-patterns", class: "kco-patterns", "aria-hidden": "true", focusable: "false" },
+    svg("defs", {},
+      tile("kco-pattern-R", 12, 12, { patternTransform: "rotate(45)" }, svg("rect", { x: 0, y: 0, width: 4.5, height: 12 })),
+      tile("kco-pattern-B", 17, 34, {}, svg("circle", { cx: 10, cy: 10, r: 3.6 }),
+        svg("circle", { cx: 1.5, cy: 27, r: 3.6 }), svg("circle", { cx: 18.5, cy: 27, r: 3.6 })),
+      tile("kco-pattern-G", 28, 28, {}, svg("rect", { x: 0, y: 0, width: 14, height: 14 }),
+        svg("rect", { x: 14, y: 14, width: 14, height: 14 })),
+      tile("kco-pattern-Y", 20, 16, {}, svg("polyline", { points: "0,8 10,14 20,8" })))));
 }
 
-/** A colour-blind-safe cue per colour, drawn over the tile: stripes, dots, checks, zigzags. */
-function pattern(colour) {
-  const marks = [];
-  if (colour === "R") {
-    for (let k = -100; k <= 100; k += 17) marks.push(svg("line", { x1: k, y1: 0, x2: k + 100, y2: 100 }));
-  } else if (colour === "B") {
-    for (let y = 10; y < 100; y += 17) {
-      for (let x = y % 34 === 10 ? 10 : 18.5; x < 100; x += 17) marks.push(svg("circle", { cx: x, cy: y, r: 3.6 }));
-    }
-  } else if (colour === "G") {
-    for (let y = 0; y < 100; y += 14) {
-      for (let x = (y / 14) % 2 ? 14 : 0; x < 100; x += 28) marks.push(svg("rect", { x, y, width: 14, height: 14 }));
-    }
-  } else {
-    for (let y = 8; y < 110; y += 16) {
-      const points = [];
-      for (let x = 0; x <= 100; x += 10) points.push(`${x},${y + ((x / 10) % 2 ? 6 : 0)}`);
-      marks.push(svg("polyline", { points: points.join(" ") }));
-    }
-  }
-  return marks;
-}
-
-let clips = 0; // every face clips its pattern with its own clip path
-
-/** A tile (or the King) drawn as a square SVG: colour, pattern, colour letter, value. */
-export function face(code) {
+/** A tile (or the King, with its value when the view gives it) as a square SVG: colour,
+ * pattern, colour letter, value; ``null`` is a tile face down. */
+export function face(code, kingValue = null) {
+  patterns();
   const root = svg("svg", { viewBox: "0 0 100 100", class: "kco-tile", "aria-hidden": "true" });
+  const square = { x: 3, y: 3, width: 94, height: 94, rx: 12 };
   if (!code) {
     root.classList.add("kco-back");
-    root.append(svg("rect", { x: 3, y: 3, width: 94, height: 94, rx: 12, class: "kco-tile-bg" }),
+    root.append(svg("rect", { ...square, class: "kco-tile-bg" }),
       svg("path", { d: "M50 22 L74 50 L50 78 L26 50 Z", class: "kco-back-mark" }));
     return root;
   }
   const colour = code[0];
-  const clip = `kco-clip-${++clips}`;
   root.classList.add(`kco-${colour}`);
-  const square = { x: 3, y: 3, width: 94, height: 94, rx: 12 };
   root.append(
-    svg("defs", {}, svg("clipPath", { id: clip }, svg("rect", square))),
     svg("rect", { ...square, class: "kco-tile-bg" }),
-    svg("g", { "clip-path": `url(#${clip})`, class: "kco-pattern" }, ...pattern(colour)),
+    svg("rect", { ...square, class: "kco-pattern", fill: `url(#kco-pattern-${colour})` }),
     svg("rect", { ...square, class: "kco-tile-edge" }),
     svg("circle", { cx: 54, cy: 56, r: 30, class: "kco-disc" }),
     svg("rect", { x: 7, y: 7, width: 25, height: 25, rx: 5, class: "kco-letter-bg" }),
     svg("text", { x: 19.5, y: 27.5, class: "kco-letter", "text-anchor": "middle" }, colour));
   if (isKing(code)) {
     root.classList.add("kco-king-face");
-    root.append(
-      svg("path", { d: "M36 58 L33 36 L44 47 L54 31 L64 47 L75 36 L72 58 Z", class: "kco-crown" }),
-      svg("text", { x: 54, y: 78, class: "kco-king-value", "text-anchor": "middle" }, "10"));
+    root.append(svg("path", { d: "M36 58 L33 36 L44 47 L54 31 L64 47 L75 36 L72 58 Z", class: "kco-crown" }));
+    if (kingValue !== null) root.append(svg("text", { x: 54, y: 78, class: "kco-king-value", "text-anchor": "middle" }, String(kingValue)));
   } else {
     root.append(svg("text", { x: 54, y: 72, class: "kco-value", "text-anchor": "middle" }, code[1]));
   }
   return root;
+}
+
+/** "+7", "+0", "−10": a placement's points. */
+export function points(n) {
+  return n < 0 ? `\u2212${-n}` : `+${n}`;
+}
+
+/** The engine's name of every tile on show ("red 4", "the green King"), by code. */
+function tileNames(view) {
+  const names = new Map();
+  for (const t of [...view.cells.map((c) => c.tile).filter(Boolean), ...view.hand]) names.set(t.card, t.name);
+  return names;
 }
 
 // --- where things sit -------------------------------------------------------------------
@@ -91,55 +96,37 @@ function handGroups(hand) {
   for (const tile of hand) {
     const last = groups.at(-1);
     if (last && last.code === tile.card) last.tiles.push(tile);
-    else groups.push({ code: tile.card, tiles: [tile] });
+    else groups.push({ code: tile.card, name: tile.name, tiles: [tile] });
   }
   return groups;
 }
 
-const capital = (text) => text[0].toUpperCase() + text.slice(1);
-
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-/** "+7", "+0", "−10": a placement's points. */
-export function points(n) {
-  return n < 0 ? `\u2212${-n}` : `+${n}`;
-}
-
-function courtWords(c) {
-  if (c.court === "green") return "green court cell";
-  if (c.court === "blue") return c.tile || c.open ? "blue court cell" : "blue court cell, closed until its four sides are filled";
-  return "";
-}
-
-function cellLabel(c) {
-  const court = courtWords(c);
-  if (c.tile) return `${c.cell}: ${faceName(c.tile.card)}${court ? `, ${court}` : ""}`;
-  return `${c.cell}: empty, space value ${c.space_value}${court ? `, ${court}` : ""}`;
-}
-
-function cellPile(c, x, y) {
+function cellPile(c, x, y, preview, chosen) {
   const kinds = ["kco-cell"];
   if (c.court) kinds.push(`kco-${c.court}`);
   if (c.tile) kinds.push(isKing(c.tile.card) ? "kco-king" : "kco-filled");
-  else if (c.space_value && c.space_value % 7 === 0) kinds.push("kco-steady");
+  else if (c.steady) kinds.push("kco-steady");
+  let label = c.label, badge = null;
+  if (preview) {
+    kinds.push("kco-preview", `kco-tone-${preview.tone}`);
+    if (preview.mercy) kinds.push("kco-mercy-place");
+    if (preview.preferred) kinds.push("kco-best");
+    badge = points(preview.points);
+    label += `. The ${chosen} scores ${points(preview.points)} here${preview.mercy ? " (mercy rule)" : ""}`;
+  }
   return {
-    id: c.cell, kind: kinds.join(" "), x, y, w: 1, h: 1,
+    id: c.cell, kind: kinds.join(" "), x, y, w: 1, h: 1, label, badge,
     cards: c.tile ? [{ ...c.tile, x, y }] : [],
     hint: c.tile ? "" : String(c.space_value),   // shown with "Show space values"
-    label: cellLabel(c),
   };
 }
 
-function handPile(view, group, x, y, owner) {
+function handPile(view, group, x, y) {
   const [first, ...copies] = group.tiles;
-  const moves = view.moves.filter((m) => m.from === first.id);
-  const best = moves.reduce((b, m) => (b === null || m.score.total > b.score.total ? m : b), null);
-  const what = copies.length ? `two ${COLOUR[group.code[0]]} ${group.code[1]}s` : faceName(group.code);
-  let label = `${what} in ${owner} hand`;
-  if (moves.length) label += `: ${plural(moves.length, "place")}, best ${points(best.score.total)} on ${best.to}`;
-  else if (view.moves.length) label += ": no legal place now";
+  const places = view.moves.filter((m) => m.from === first.id).length;
+  let label = `${group.name}${copies.length ? " (two of them)" : ""} in your hand`;
+  if (places) label += `: ${plural(places, "place")}`;
+  else if (view.moves.length) label += ": no place now";
   return {
     id: first.id, kind: "kco-hand", x, y, w: 1, h: 1, label,
     // the second copy peeks out from under the one that moves
@@ -148,291 +135,225 @@ function handPile(view, group, x, y, owner) {
   };
 }
 
-/** The piles and their tiles, in tile-width units, for a wide or a narrow screen. */
-export function layout(view, ctx) {
-  const narrow = Boolean(ctx.narrow);
-  const piles = view.cells.map((c) => cellPile(c, MARGIN + c.x * STEP, MARGIN + c.y * STEP));
-  const groups = handGroups(view.hand);
-  const perRow = narrow ? SIZE : groups.length > 12 ? 3 : 2;
-  const rows = Math.max(1, Math.ceil(groups.length / perRow));
-  const pitch = narrow ? STEP : WIDE_STEP;
-  const [hx, hy] = narrow ? [MARGIN, BOARD + HAND_GAP] : [BOARD + HAND_GAP, MARGIN + 0.45];
-  const owner = ctx.viewer === null || ctx.viewer === undefined ? "the"
-    : ctx.names?.[ctx.viewer] === "You" ? "your" : `${ctx.names?.[ctx.viewer] ?? "this player"}'s`;
-  groups.forEach((g, i) => {
-    piles.push(handPile(view, g, hx + (i % perRow) * pitch, hy + Math.floor(i / perRow) * HAND_ROW, owner));
-  });
-  const width = narrow ? BOARD : Math.max(hx + perRow * pitch - (pitch - 1) + 0.1, hx + 3); // room for the caption
-  const height = narrow ? hy + rows * HAND_ROW - (HAND_ROW - 1) + 0.05 : Math.max(BOARD, hy + rows * HAND_ROW);
-  live.view = view;
-  live.ctx = ctx;
-  live.labels = new Map(piles.map((p) => [p.id, p.label]));
-  // The screen brings the newest log line into view by scrolling every ancestor too, which
-  // on a phone carries the board off the screen after each move: keep the page (and the
-  // side panel) where the player was looking.  Not needed once the screen scrolls only its log.
-  live.scroll ??= { page: window.scrollY, panel: document.querySelector(".side-panel")?.scrollTop ?? 0 };
-  queueMicrotask(connect); // once the table has drawn these piles
+/** Another seat's hidden hand: a face-down tile, its name and count; its tiles travel from here. */
+function seatPile(view, seat, name, w, x, y) {
+  const count = view.hands[seat].count;
+  const turn = view.to_move === seat;
   return {
-    width, height, piles, face, faceName,
-    backdrop: (u) => backdrop(view, ctx, u, { width, height, hx, hy, narrow }),
+    id: `seat-${seat}`, kind: `kco-seat${turn ? " kco-turn" : ""}`, x, y, w, h: 1,
+    cards: count ? [{ card: null, x, y }] : [],
+    hint: `${name}\n${plural(count, "tile")}`,
+    label: `${name}: ${plural(count, "tile")} in hand, face down, ${plural(view.scores[seat], "point")}` +
+      (turn ? "; to move" : ""),
   };
 }
 
-/** Coordinates around the board, and the hand's caption. */
-function backdrop(view, ctx, u, { width, height, hx, hy }) {
-  const font = Math.max(10, u * 0.2);
-  const node = svg("svg", { width: width * u, height: height * u, class: "kco-backdrop" });
-  node.append(svg("rect", { x: (MARGIN - 0.1) * u, y: (MARGIN - 0.1) * u, width: (BOARD - MARGIN + 0.2) * u,
-    height: (BOARD - MARGIN + 0.2) * u, rx: 0.16 * u, class: "kco-board" }));
-  for (let k = 0; k < SIZE; k++) {
-    const mid = (MARGIN + k * STEP + 0.5) * u;
-    const text = { "font-size": font, class: "kco-coord", "text-anchor": "middle" };
-    node.append(svg("text", { ...text, x: mid, y: MARGIN * u - 0.13 * u }, COLUMNS[k]),
-      svg("text", { ...text, x: MARGIN * u * 0.42, y: mid + font * 0.35 }, String(k + 1)));
+const nameOf = (ctx, seat) => ctx.names?.[seat] ?? `Player ${seat + 1}`;
+
+/** The piles and their tiles, in tile-width units.  Wide: the hand beside the board, the
+ * other seats under it.  Narrow (a phone): the other seats in a row above the board, the
+ * board across the width, the hand at the bottom under it.  The selected tile's points are
+ * written on its cells. */
+export function layout(view, ctx) {
+  const narrow = Boolean(ctx.narrow);
+  const step = narrow ? NARROW_STEP : STEP;
+  const board = boardSize(step);
+  const names = tileNames(view);
+  const chosen = view.moves.filter((m) => m.from === ctx.selected);
+  const onCell = new Map(chosen.map((m) => [m.to, m]));
+  const chosenName = chosen.length ? names.get(chosen[0].card) : null;
+  const others = view.hands.map((hand) => hand.seat).filter((seat) => seat !== ctx.viewer);
+  const seatW = narrow ? SEAT_W_NARROW : SEAT_W;
+  const perLine = narrow ? Math.max(1, Math.floor((board - MARGIN + SEAT_GAP) / (seatW + SEAT_GAP))) : 1;
+  const seatRows = Math.ceil(others.length / perLine);
+  const top = narrow && seatRows ? seatRows * SEAT_ROW + 0.1 : 0;  // the board starts under the seats
+  const piles = view.cells.map((c) => cellPile(c, MARGIN + c.x * step, top + MARGIN + c.y * step,
+    onCell.get(c.cell), chosenName));
+  const groups = handGroups(view.hand);
+  const pitch = narrow ? step : WIDE_STEP;
+  const perRow = narrow ? SIZE : groups.length > 6 ? 3 : 2;
+  const rows = groups.length ? Math.ceil(groups.length / perRow) : 0;
+  const [hx, hy] = narrow ? [MARGIN, top + board + HAND_GAP] : [board + HAND_GAP, MARGIN + 0.45];
+  groups.forEach((g, i) => piles.push(handPile(view, g, hx + (i % perRow) * pitch, hy + Math.floor(i / perRow) * HAND_ROW)));
+  const [sx, sy] = narrow ? [MARGIN, 0] : [hx, hy + rows * HAND_ROW + (rows ? 0.35 : 0)];
+  others.forEach((seat, k) => piles.push(seatPile(view, seat, nameOf(ctx, seat), seatW,
+    sx + (k % perLine) * (seatW + SEAT_GAP), sy + Math.floor(k / perLine) * SEAT_ROW)));
+  const width = narrow ? board + EDGE : hx + Math.max(perRow * pitch - (pitch - 1), SEAT_W, HAND_AREA) + 0.1;
+  const height = narrow ? hy + Math.max(rows, 0.4) * HAND_ROW - (rows ? HAND_ROW - 1 : 0) + 0.05
+    : Math.max(board + EDGE, sy + seatRows * SEAT_ROW);
+  return {
+    width, height, piles, redrawOnSelect: true,
+    face: (code) => face(code, view.king.value),
+    faceName: (code) => names.get(code) ?? code,
+    seatPile: (seat) => (seat === ctx.viewer ? null : `seat-${seat}`),
+    backdrop: (u) => backdrop(view, ctx, u, { width, height, hx, hy, top, step, board }),
+  };
+}
+
+/** The board's ground and coordinates, and the hand's caption (whose turn, the stack).  The
+ * same board at the same size is the same node (kept in ``ctx.toggles``, so one screen's
+ * drawing never shows in another): a move rewrites the caption alone. */
+function backdrop(view, ctx, u, { width, height, hx, hy, top, step, board }) {
+  const kept = ctx.toggles ? (ctx.toggles["kco-board"] ??= {}) : {};
+  const key = [width, height, hx, hy, top, step, u].join("|");
+  if (kept.key !== key) {
+    const font = Math.max(10, u * 0.2);
+    const node = svg("svg", { width: width * u, height: height * u, class: "kco-backdrop" });
+    const ground = (board - MARGIN + 2 * GROUND) * u;
+    node.append(svg("rect", { x: (MARGIN - GROUND) * u, y: (top + MARGIN - GROUND) * u, width: ground, height: ground,
+      rx: 0.16 * u, class: "kco-board" }));
+    for (let k = 0; k < SIZE; k++) {
+      const mid = (MARGIN + k * step + 0.5) * u;
+      const text = { "font-size": font, class: "kco-coord", "text-anchor": "middle" };
+      node.append(svg("text", { ...text, x: mid, y: (top + MARGIN - 0.13) * u }, COLUMNS[k]),
+        svg("text", { ...text, x: MARGIN * u * 0.42, y: top * u + mid + font * 0.35 }, String(k + 1)));
+    }
+    const caption = svg("text", { x: hx * u, y: hy * u - 0.17 * u, "font-size": Math.max(11, u * 0.19), class: "kco-caption" });
+    node.append(caption);
+    Object.assign(kept, { key, node, caption });
   }
   const viewer = ctx.viewer;
-  let caption = `Stack: ${plural(view.stack.count, "tile")}`;
-  if (viewer !== null && viewer !== undefined) {
-    const name = ctx.names?.[viewer] ?? `Player ${viewer + 1}`;
-    caption = `${name === "You" ? "Your hand" : `${name}'s hand`} \u00b7 stack ${view.stack.count}`;
-  } else if (!view.outcome) {
-    caption = `Hands are hidden \u00b7 stack ${view.stack.count}`;
+  const stack = `stack ${view.stack.count}`;
+  let caption = view.outcome ? `The game is over \u00b7 ${stack}` : `Hands are hidden \u00b7 ${stack}`;
+  if (viewer !== null && viewer !== undefined && !view.outcome) {
+    caption = `${view.to_move === viewer ? "Your turn" : "Your hand"} \u00b7 ${stack}`;
   }
-  node.append(svg("text", { x: hx * u, y: hy * u - 0.17 * u, "font-size": Math.max(11, u * 0.19), class: "kco-caption" },
-    caption));
-  live.backdrop = node;
-  return node;
+  if (kept.caption.textContent !== caption) kept.caption.textContent = caption;
+  return kept.node;
 }
 
-// --- what the page shows beyond the layout: previews on the cells, the details box -------
+// --- the side panel: scores, notes, the pointed cell -------------------------------------------
 
-const live = {
-  view: null, ctx: null, table: null, backdrop: null, labels: new Map(), hover: null, box: null, scroll: null,
-};
-const wired = new WeakSet();
-
-function connect() {
-  const scroll = live.scroll;
-  live.scroll = null;
-  const table = live.backdrop?.closest(".table");
-  if (!table) return;
-  const side = document.querySelector(".side-panel");
-  if (scroll && window.scrollY !== scroll.page) window.scrollTo({ top: scroll.page, behavior: "instant" });
-  if (scroll && side && side.scrollTop !== scroll.panel) side.scrollTop = scroll.panel;
-  if (table !== live.table) {
-    live.table = table;
-    live.hover = null;
-  }
-  if (!wired.has(table)) {
-    wired.add(table);
-    // The shared table marks the selected hand tile with a class: follow it.
-    new MutationObserver(() => refresh())
-      .observe(table, { subtree: true, attributes: true, attributeFilter: ["class"] });
-    const look = (target) => {
-      const spot = target?.closest?.("[data-in], [data-pile]");
-      return spot ? spot.dataset.in ?? spot.dataset.pile : null;
-    };
-    table.addEventListener("pointerover", (e) => setHover(look(e.target)));
-    table.addEventListener("focusin", (e) => setHover(look(e.target)));
-    // the pointer gone, the keyboard's cell (if any) is the one described
-    table.addEventListener("pointerleave", () => setHover(table.contains(document.activeElement) ? look(document.activeElement) : null));
-  }
-  table.classList.toggle("kco-space", Boolean(live.ctx?.toggles?.space));
-  refresh();
-}
-
-function setHover(id) {
-  if (id === live.hover) return;
-  live.hover = id;
-  details();
-}
-
-function selectedTile() {
-  return live.table?.querySelector(".pile.selected")?.dataset.pile ?? null;
-}
-
-function tone(m) {
-  if (m.score.rule_of_sevens === "break") return "break";
-  if (m.score.rule_of_sevens === "hit") return "hit";
-  return m.score.total > 0 ? "pos" : "zero";
-}
-
-/** Write on every cell the selected tile may go to what it would score there. */
-function refresh() {
-  const { table, view } = live;
-  if (!table || !view) return;
-  const chosen = selectedTile();
-  const here = new Map(view.moves.filter((m) => m.from === chosen).map((m) => [m.to, m]));
-  for (const el of table.querySelectorAll(".pile-kco-cell")) {
-    const m = here.get(el.dataset.pile);
-    const badge = el.querySelector(".pile-badge");
-    const base = live.labels.get(el.dataset.pile) ?? el.dataset.pile;
-    if (m) {
-      badge.textContent = points(m.score.total);
-      badge.hidden = false;
-      el.dataset.preview = tone(m);
-      el.toggleAttribute("data-mercy", m.mercy);
-      el.toggleAttribute("data-best", m.preferred);
-      el.setAttribute("aria-label", `${base}. The ${faceName(m.card)} scores ${points(m.score.total)} here` +
-        (m.mercy ? " (mercy rule)" : ""));
-    } else if (el.hasAttribute("data-preview")) {
-      badge.textContent = "";
-      badge.hidden = true;
-      el.removeAttribute("data-preview");
-      el.removeAttribute("data-mercy");
-      el.removeAttribute("data-best");
-      el.setAttribute("aria-label", base);
-    }
-  }
-  details();
-}
+export const panelFollows = true;
 
 function partItem(part) {
-  return h("li", { class: part.points < 0 || part.label === "Breaking Seven" ? "kco-part kco-minus" : "kco-part" },
-    h("span", { class: "kco-part-name" }, part.label[0].toUpperCase() + part.label.slice(1)),
+  return h("li", { class: `kco-part kco-${part.kind}` },
+    h("span", { class: "kco-part-name" }, capital(part.label)),
     h("b", { class: "kco-part-points" }, points(part.points)),
     h("small", { class: "kco-part-detail" }, part.detail));
 }
 
-function cellFacts(c) {
-  if (c.tile) return isKing(c.tile.card) ? "The King: value 10; its colour is the prime suit." : "Taken.";
-  if (c.checkpoint === null) return "Space value 0: no side neighbour, so the Rule of Sevens does not apply.";
-  if (c.space_value % 7 === 0) {
-    return `Space value ${c.space_value}: steady — no tile reaches ${c.checkpoint}, and none breaks it.`;
-  }
-  return `Space value ${c.space_value}: a ${c.checkpoint - c.space_value} makes ${c.checkpoint}; more breaks the seven.`;
+/** The breakdown of one placement, rule by rule, as the view words it. */
+function breakdown(record) {
+  return record.parts.length ? h("ul", { class: "kco-parts" }, ...record.parts.map(partItem))
+    : h("p", { class: "kco-quiet" }, "No rule scores here, but it is a legal place.");
 }
 
-/** The details box: the hovered or focused cell (or tile), rule by rule. */
-function details() {
-  const box = live.box;
-  const view = live.view;
-  if (!box || !box.isConnected || !view) return;
-  clear(box);
-  const chosen = selectedTile();
-  const moves = view.moves.filter((m) => m.from === chosen);
-  const id = live.hover;
-  const cell = id && CELL_ID.test(id) ? view.cells.find((c) => c.cell === id) : null;
-  if (!cell) {
-    if (chosen && moves.length) {
-      const best = moves.find((m) => m.preferred) ?? moves[0];
-      const touch = window.matchMedia?.("(hover: none)").matches;
-      box.append(h("h3", {}, `${capital(faceName(moves[0].card))} selected`),
-        h("p", {}, `${plural(moves.length, "place")}, marked with the points each would score. ` +
-          `Best: ${points(best.score.total)} on ${best.to}.`),
-        h("p", { class: "kco-quiet" }, touch ? "Tap a marked cell to place the tile there."
-          : "Point at a cell, or move to it with the arrow keys, for the breakdown."));
-    } else if (view.moves.length) {
-      box.append(h("h3", {}, "Your move"),
-        h("p", {}, "Select a tile from your hand: every cell it may go to shows the points it would score."));
-    } else {
-      box.append(h("p", { class: "kco-quiet" }, "Point at a cell to see its space value and court."));
-    }
-    return;
+function cellDetails(view, ctx, cell, names) {
+  const out = [h("h3", {}, [cell.cell, cell.tile?.name, cell.court_name].filter(Boolean).join(" \u00b7 "))];
+  if (cell.tile) {
+    out.push(h("p", { class: "kco-facts" }, cell.label));
+    return out;
   }
-  const court = courtWords(cell);
-  box.append(h("h3", {}, `${cell.cell}${cell.tile ? ` \u00b7 ${faceName(cell.tile.card)}` : ""}` +
-    (court ? ` \u00b7 ${court.split(",")[0]}` : "")));
-  box.append(h("p", { class: "kco-facts" }, cellFacts(cell)));
-  if (cell.court === "blue" && !cell.tile) {
-    box.append(h("p", { class: "kco-quiet" }, cell.open ? "Its four sides are filled: it is open."
-      : "It opens once all four of its side neighbours are filled."));
-  }
-  if (cell.tile) return;
-  if (chosen) {
-    const m = moves.find((r) => r.to === cell.cell);
+  out.push(h("p", { class: "kco-facts" }, cell.facts));
+  if (cell.court_note) out.push(h("p", { class: "kco-quiet" }, cell.court_note));
+  const selected = ctx.selected;
+  if (selected) {
+    const m = view.moves.find((r) => r.from === selected && r.to === cell.cell);
+    const tile = view.hand.find((t) => t.id === selected);
     if (!m) {
-      box.append(h("p", { class: "kco-no" }, `The ${faceName(view.hand.find((t) => t.id === chosen)?.card ?? "")} may not go here` +
-        " \u2014 click the cell to hear why."));
-      return;
+      out.push(h("p", { class: "kco-no" }, `The ${tile?.name ?? "tile"} may not go here \u2014 click the cell to hear why.`));
+      return out;
     }
-    box.append(h("p", { class: "kco-what" }, `The ${faceName(m.card)} here:`));
-    if (m.score.parts.length) box.append(h("ul", { class: "kco-parts" }, ...m.score.parts.map(partItem)));
-    else box.append(h("p", { class: "kco-quiet" }, "No rule scores here, but it is a legal place."));
-    box.append(h("p", { class: "kco-total" }, "Total ", h("b", {}, `${points(m.score.total)} ` +
-      (Math.abs(m.score.total) === 1 ? "point" : "points"))));
-    if (m.mercy) box.append(h("p", { class: "kco-mercy-note" }, "Allowed by the mercy rule."));
-    return;
+    out.push(h("p", { class: "kco-what" }, `The ${names.get(m.card)} here:`), breakdown(m),
+      h("p", { class: "kco-total" }, "Total ", h("b", {}, `${points(m.points)} ${Math.abs(m.points) === 1 ? "point" : "points"}`)));
+    if (m.mercy) out.push(h("p", { class: "kco-mercy-note" }, "Allowed by the mercy rule."));
+    return out;
   }
-  const options = view.moves.filter((m) => m.to === cell.cell).sort((a, b) => b.score.total - a.score.total);
-  if (!view.moves.length) return;
+  if (!view.moves.length) return out;
+  const options = view.moves.filter((m) => m.to === cell.cell).sort((a, b) => b.points - a.points);
   if (!options.length) {
-    box.append(h("p", { class: "kco-no" }, "None of your tiles may go here now."));
-    return;
+    out.push(h("p", { class: "kco-no" }, "None of your tiles may go here now."));
+    return out;
   }
-  box.append(h("p", { class: "kco-what" }, "Your tiles here:"),
-    h("ul", { class: "kco-options" }, ...options.map((m) => h("li", {},
-      h("span", {}, faceName(m.card)), h("b", {}, points(m.score.total)),
-      h("small", {}, m.score.parts.map((p) => p.text).join(", ") || "no rule scores")))));
+  out.push(h("p", { class: "kco-what" }, "Your tiles here:"),
+    h("ul", { class: "kco-options" }, ...options.map((m) => h("li", {}, h("span", {}, names.get(m.card)), h("b", {}, points(m.points))))));
+  return out;
 }
 
-// --- the side panel, the seats bar, the line under the table, the end --------------------
+/** The details box: the pointed or focused cell, else the selected tile, else how to start. */
+function details(view, ctx) {
+  const names = tileNames(view);
+  const cell = view.cells.find((c) => c.cell === ctx.hovered);
+  if (cell) return cellDetails(view, ctx, cell, names);
+  const moves = view.moves.filter((m) => m.from === ctx.selected);
+  if (moves.length) {
+    const best = moves.find((m) => m.preferred) ?? moves[0];
+    const touch = globalThis.matchMedia?.("(hover: none)").matches;
+    return [h("h3", {}, `${capital(names.get(moves[0].card))} selected`),
+      h("p", {}, `${plural(moves.length, "place")}, marked with the points each would score. ` +
+        `Best: ${points(best.points)} on ${best.to}.`),
+      h("p", { class: "kco-quiet" }, touch ? "Tap a marked cell to place the tile there, or the tile again for its best place."
+        : "Point at a cell, or move to it with the arrow keys, for the breakdown.")];
+  }
+  if (view.moves.length) {
+    return [h("h3", {}, "Your move"),
+      h("p", {}, "Select a tile from your hand: every cell it may go to shows the points it would score.")];
+  }
+  return [h("p", { class: "kco-quiet" }, "Point at a cell to see its space value and court.")];
+}
 
-const filled = (view) => view.cells.filter((c) => c.tile).length;
+function scoreTable(view, ctx) {
+  return h("table", { class: "kco-scores", "aria-label": "Scores" },
+    h("tbody", {}, ...view.scores.map((score, seat) => h("tr", {
+      class: seat === view.to_move ? "kco-turn" : null, dataset: { seat: String(seat) },
+      "aria-current": seat === view.to_move ? "true" : null },
+    h("th", { scope: "row" }, nameOf(ctx, seat)),
+    h("td", { class: "kco-points" }, String(score)),
+    h("td", { class: "kco-held" }, plural(view.hands[seat].count, "tile"))))));
+}
+
+export function panel(view, ctx) {
+  const showing = Boolean(ctx.toggles.space);
+  const root = h("div", { class: `kco-panel${showing ? " kco-show-space" : ""}` });
+  const toggle = h("button", {
+    type: "button", class: "kco-toggle", "aria-pressed": String(showing),
+    onclick: () => {
+      ctx.toggles.space = !ctx.toggles.space;  // the board's space values show while the panel says so
+      root.classList.toggle("kco-show-space", ctx.toggles.space);
+      toggle.setAttribute("aria-pressed", String(ctx.toggles.space));
+      toggle.textContent = ctx.toggles.space ? "Hide space values" : "Show space values";
+    },
+  }, showing ? "Hide space values" : "Show space values");
+  root.append(scoreTable(view, ctx),
+    ...view.notes.map((n) => h("p", { class: `kco-note kco-note-${n.kind}`, role: "note" },
+      n.title ? h("strong", {}, `${n.title}: `) : null, n.text)),
+    h("section", { class: "kco-details", "aria-label": "Cell details" }, ...details(view, ctx)),
+    toggle,
+    h("ul", { class: "kco-legend", "aria-label": "Key" },
+      ...view.key.map((k) => h("li", {}, h("span", { class: `kco-swatch kco-swatch-${k.court}` }), k.text))));
+  return root;
+}
+
+// --- the line under the table, the seats bar, the end -----------------------------------------
 
 export function summary(view) {
-  const state = view.outcome ? "game over" : `stack ${view.stack.count}`;
-  const rules = view.ruleset === "v1.0" ? "v1.0 rules (a broken seven halves the rest)" : "a broken seven costs 10";
-  return `Prime suit ${COLOUR[view.prime]} \u00b7 ${rules} \u00b7 ${filled(view)} of 49 cells filled \u00b7 ${state}`;
+  return view.summary;
 }
 
 export function seatDetail(view, seat) {
   return `${plural(view.scores[seat], "point")} \u00b7 ${plural(view.hands[seat].count, "tile")}`;
 }
 
-function scoreTable(view, ctx) {
-  const names = ctx.names ?? [];
-  return h("table", { class: "kco-scores", "aria-label": "Scores" },
-    h("tbody", {}, ...view.scores.map((score, seat) => h("tr", {
-      class: seat === view.to_move ? "kco-turn" : null, dataset: { seat: String(seat) },
-      "aria-current": seat === view.to_move ? "true" : null },
-    h("th", { scope: "row" }, names[seat] ?? `Player ${seat + 1}`),
-    h("td", { class: "kco-points" }, String(score)),
-    h("td", { class: "kco-held" }, plural(view.hands[seat].count, "tile"))))));
-}
-
-export function panel(view, ctx) {
-  const names = ctx.names ?? [];
-  const mercy = view.moves.length > 0 && view.moves[0].mercy;
-  const skipped = view.skipped.map((s) => names[s] ?? `Player ${s + 1}`);
-  const showing = Boolean(ctx.toggles.space);
-  const toggle = h("button", {
-    type: "button", class: "kco-toggle", "aria-pressed": String(showing),
-    onclick: () => {
-      ctx.toggles.space = !ctx.toggles.space;
-      live.table?.classList.toggle("kco-space", ctx.toggles.space);
-      toggle.setAttribute("aria-pressed", String(ctx.toggles.space));
-      toggle.textContent = ctx.toggles.space ? "Hide space values" : "Show space values";
-    },
-  }, showing ? "Hide space values" : "Show space values");
-  live.box = h("section", { class: "kco-details", "aria-label": "Cell details" });
-  return h("div", { class: "kco-panel" },
-    scoreTable(view, ctx),
-    mercy ? h("p", { class: "kco-mercy", role: "note" }, h("strong", {}, "Mercy rule: "),
-      "your last tile has no ordinary place, so this once it may go beside a tile of the same value. " +
-      "Every dashed cell is such a place.") : null,
-    skipped.length ? h("p", { class: "kco-skipped" }, `${skipped.join(" and ")} could not place a tile and ` +
-      `${skipped.length > 1 ? "were" : "was"} skipped.`) : null,
-    live.box,
-    toggle,
-    h("ul", { class: "kco-legend", "aria-label": "Key" },
-      h("li", {}, h("span", { class: "kco-swatch kco-swatch-green" }), "green court"),
-      h("li", {}, h("span", { class: "kco-swatch kco-swatch-blue" }), "blue court: opens when its four sides are filled")));
-}
-
-export function bannerDetail(view) {
+export function bannerDetail(view, ctx) {
   if (!view.outcome) return null;
   const order = view.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
   return h("ol", { class: "kco-final", "aria-label": "Final scores" },
     ...order.map(({ score, seat }) => h("li", { class: view.outcome.winners.includes(seat) ? "kco-winner" : null },
-      `Player ${seat + 1}: ${plural(score, "point")}`)));
+      `${nameOf(ctx, seat)}: ${plural(score, "point")}`)));
 }
 
+export const guide = "Tap a tile in your hand: each cell it may go to shows the points it would score. " +
+  "Tap a cell to place it there, or the tile again for its best place.";
+
 export const help = [
-  "Players take turns placing one tile from their hand on an empty cell of the 7\u00d77 board, then draw a new tile from the stack while it lasts. The game ends when the board is full or nobody can place a tile; the highest total wins, and equal totals share the win.",
-  "Where a tile may go: it must touch a tile at a side or a corner, and it may not sit side by side with a tile of the same value (corners may match). A cell whose only neighbour is the King stays closed. The four blue cells beside the King open only once all four of their sides are filled \u2014 by the King and the green cells around them.",
-  "The Rule of Sevens: a cell's space value is the sum of its side neighbours (the King counts 10). If space value plus your tile's value lands exactly on the next multiple of seven, you score that multiple. Overshoot it and the seven breaks: \u221210 under the standard rules, or the rest of the move's points halved under the v1.0 rules. A cell whose space value is already a multiple of seven is steady: nothing reaches the next seven, and nothing breaks it.",
-  "On top of that: your tile's value for every tile of equal value in its row and column; a point for every tile of the prime suit (the King's colour, the King included) in its row and column \u2014 under v1.0 a prime tile scores their values instead; and diagonal chains, walking outwards from each corner: your value for each tile in a row of equal values, plus the values of a row of tiles of your colour.",
-  "Mercy: if your last tile has no legal cell, it may go beside an equal value. A player who cannot place at all is skipped.",
-  "On this table: click a tile to select it; every cell it may go to shows the points it would score (+0 is still a legal place). Point at a cell, or move to it with the arrow keys, to see the breakdown in the side panel. Click a cell to place the tile there, or click the tile again to place it where it scores most. \u201cShow space values\u201d writes each empty cell's space value on the board. Each colour carries its letter and a pattern: red stripes, blue dots, green checks, yellow zigzags.",
+  { text: "Players take turns placing one tile from their hand on an empty cell of the 7\u00d77 board, then draw a new tile from the stack while it lasts. The game ends when the board is full or nobody can place a tile; the highest total wins, and equal totals share the win. Each colour carries its letter and a pattern: red stripes, blue dots, green checks, yellow zigzags.",
+    show: ["R1", "B2", "G3", "Y4"] },
+  { text: "Where a tile may go: it must touch a tile at a side or a corner, and it may not sit side by side with a tile of the same value (corners may match). A cell whose only neighbour is the King stays closed. The four blue cells beside the King open only once all four of their sides are filled \u2014 by the King and the green cells around them." },
+  { text: "The Rule of Sevens: a cell's space value is the sum of its side neighbours (the King counts 10). If space value plus your tile's value lands exactly on the next multiple of seven, you score that multiple: a 4 beside a 3 makes 7. Overshoot it and the seven breaks: \u221210 under the standard rules, or the rest of the move's points halved under the v1.0 rules. A cell whose space value is already a multiple of seven is steady: nothing reaches the next seven, and nothing breaks it.",
+    show: ["R3", "B4"] },
+  { text: "On top of that: your tile's value for every tile of equal value in its row and column; a point for every tile of the prime suit (the King's colour, the King included) in its row and column \u2014 under v1.0 a prime tile scores their values instead; and diagonal chains, walking outwards from each corner: your value for each tile in a row of equal values, plus the values of a row of tiles of your colour.",
+    show: ["GK", "G2", "G5", "Y5"] },
+  { text: "Mercy: if your last tile has no legal cell, it may go beside an equal value. A player who cannot place at all is skipped." },
+  { text: "On this table: select a tile; every cell it may go to shows the points it would score (+0 is still a legal place; gold is a seven, red a broken one). Point at a cell, or move to it with the arrow keys, to see the breakdown in the side panel. Click a cell to place the tile there, or click the tile again to place it where it scores most. \u201cShow space values\u201d writes each empty cell's space value on the board." },
 ];

@@ -1,9 +1,11 @@
 // Overthrone's table: the throne in the middle of a compass of four foundations, the hand
-// below, the draw and discard piles with their counts, and a side panel that says what the
-// ruler allows.  Every rule (what may move where, and why not) comes from the engine's view.
+// below, the draw and discard piles with their counts, and a panel with the ruler: title,
+// powers, who may take the throne, the penalty.  Every rule and every sentence (what may
+// move where, why not, what the ruler allows, the score bands) comes from the engine's view.
 import { h } from "../ui/dom.js";
 import { CARD_H } from "../ui/table.js";
-import { cardName, cardSvg, suitClass, SUIT_NAME, SUIT_SYMBOL } from "../ui/cards.js";
+import { cardName, cardSvg, suitClass, SUIT_SYMBOL } from "../ui/cards.js";
+import { plural } from "../ui/words.js";
 
 const GAP = 0.2;
 const STEP = 1 + GAP;       // hand slots, side by side
@@ -11,42 +13,20 @@ const THRONE_W = 1.4;       // the throne is a dais a little larger than the rul
 const THRONE_H = 1.9;
 const CROWN = 0.38;         // ...with a crown above the ruler's card
 const BADGE_ROOM = 0.35;    // below a pile, for its badge
-const SIDE_NAME = { N: "North", E: "East", S: "South", W: "West" };
-const BANDS = [["Perfect", "0"], ["Good", "1\u20133"], ["Not so good", "4\u20137"], ["Uh oh", "8+"]];
-
-/** "the five of spades", "the Jester". */
-function named(code) {
-  return code === "X1" ? "the Jester" : `the ${cardName(code)}`;
-}
-
-/** "Queen of clubs": a court card named as a person. */
-function courtTitle(code) {
-  const name = cardName(code);
-  return name[0].toUpperCase() + name.slice(1);
-}
-
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-/** The ruler's title from the engine's own words: "Jack of diamonds". */
-function rulerTitle(view) {
-  return view.allows.split(" rules:")[0];
-}
 
 // --- where things sit -------------------------------------------------------------------
 
 function places(view, narrow, showBuried) {
   const slots = view.hand.length;
   const handW = slots * STEP - GAP;
+  const hand = 1.75 + THRONE_H + 0.4 + CARD_H + 0.5;
   if (narrow) {
-    // Draw and discard in the top corners beside the north foundation; the hand below.
+    // Draw and discard in the top corners beside the north foundation; the hand at the
+    // bottom, where a thumb reaches it.
     const width = Math.max(handW, 5 * STEP - GAP);
-    const cx = width / 2;
-    const hand = 1.75 + THRONE_H + 0.4 + CARD_H + 0.5;
     const buried = hand + CARD_H + 0.5;
     return {
-      width, height: (showBuried ? buried : hand) + CARD_H + BADGE_ROOM, cx,
+      width, height: (showBuried ? buried : hand) + CARD_H + BADGE_ROOM, cx: width / 2,
       draw: [0, 0], discard: [width - 1, 0], hand: (i) => [(width - handW) / 2 + i * STEP, hand],
       side: 0.25, buried: [0, buried, width],
     };
@@ -54,7 +34,6 @@ function places(view, narrow, showBuried) {
   // Desktop: the compass above, and one row below: draw pile, hand, discard pile.
   const width = 1 + 0.5 + handW + 0.5 + 1;
   const cx = width / 2;
-  const hand = 1.75 + THRONE_H + 0.4 + CARD_H + 0.5;
   return {
     width, height: hand + CARD_H + BADGE_ROOM, cx,
     draw: [0, hand], discard: [width - 1, hand], hand: (i) => [1.5 + i * STEP, hand],
@@ -63,17 +42,9 @@ function places(view, narrow, showBuried) {
 }
 
 function foundationPile(f, x, y) {
-  const side = SIDE_NAME[f.pile];
-  const top = f.top?.card;
-  const cards = f.cards.slice(-2).map((c) => ({ ...c, x, y }));
-  let label = `${side} foundation, empty: a card of a suit with no foundation yet may start it`;
-  if (f.count) {
-    label = `${side} foundation, ${SUIT_NAME[f.suit]}, ${plural(f.count, "card")}, ${named(top)} on top`;
-    if (top === "X1") label += " (the discard pile is open while it stays there)";
-  }
   return {
-    id: f.pile, kind: "ot-foundation", x, y, cards, label,
-    hint: f.count ? "" : f.pile,
+    id: f.pile, kind: "ot-foundation", x, y, cards: f.cards.slice(-2).map((c) => ({ ...c, x, y })),
+    label: f.label, hint: f.count ? "" : f.pile,
     badge: f.count ? `${f.pile} \u00b7 ${SUIT_SYMBOL[f.suit]} ${f.count}` : null,
   };
 }
@@ -82,19 +53,15 @@ function thronePile(view, x, y, showBuried) {
   const { ruler, buried } = view;
   const cx = x + (THRONE_W - 1) / 2, cy = y + CROWN;
   // Buried rulers lie under the ruler; the last few peek out a little, for depth.
-  const cards = buried.map((c, i) => {
+  const cards = showBuried ? [] : buried.map((c, i) => {
     const depth = Math.min(buried.length - i, 3);
     return { ...c, x: cx - 0.045 * depth, y: cy - 0.045 * depth };
   });
-  const pile = {
+  return {
     id: "throne", kind: "ot-throne", x, y, w: THRONE_W, h: THRONE_H, hint: "\u265b",
-    cards: showBuried ? [] : cards,
-    badge: buried.length ? `${buried.length} buried` : null,
-    label: `Throne: the ${rulerTitle(view)} rules` +
-      (buried.length ? `, ${plural(buried.length, "earlier ruler")} buried beneath` : ", the first ruler of this deal"),
+    cards: [...cards, { ...ruler, x: cx, y: cy }],
+    badge: buried.length ? `${buried.length} buried` : null, label: view.throne.label,
   };
-  pile.cards.push({ ...ruler, x: cx, y: cy });
-  return pile;
 }
 
 function buriedPile(view, [x, y, w]) {
@@ -103,10 +70,8 @@ function buriedPile(view, [x, y, w]) {
   return {
     id: "buried", kind: "ot-buried", x, y, w, h: CARD_H,
     cards: view.buried.map((c, i) => ({ ...c, x: x + i * step, y })),
-    hint: n ? "" : "no buried rulers yet",
-    badge: n ? "buried rulers, oldest first" : null,
-    label: n ? `Buried rulers, oldest first: ${view.buried.map((c) => `the ${courtTitle(c.card)}`).join(", ")}`
-      : "Buried rulers: none yet",
+    hint: n ? "" : "no buried rulers yet", badge: n ? "buried rulers, oldest first" : null,
+    label: view.throne.buried_label,
   };
 }
 
@@ -130,42 +95,28 @@ export function layout(view, { narrow, toggles = {} }) {
   const plays = new Set(view.moves.filter((m) => m.to !== "discard").map((m) => m.from));
   view.hand.forEach((slot, i) => {
     const [x, y] = p.hand(i);
-    const n = i + 1;
     piles.push({
       id: slot.pile, kind: slot.card && !plays.has(slot.pile) ? "ot-hand-stuck" : "ot-hand", x, y,
-      cards: slot.card ? [{ ...slot.card, x, y }] : [],
-      hint: slot.card ? "" : String(n),
-      label: slot.card ? `Hand slot ${n}, ${named(slot.card.card)}` : `Hand slot ${n}, empty`,
+      cards: slot.card ? [{ ...slot.card, x, y }] : [], hint: slot.card ? "" : String(i + 1), label: slot.label,
     });
   });
 
-  const draw = view.draw;
-  const drawable = view.moves.some((m) => m.from === "draw");
+  const { draw, discard } = view;
   const [dx, dy] = p.draw;
+  const backs = Math.min(draw.count, 3);
   piles.push({
-    id: "draw", kind: "ot-draw", x: dx, y: dy,
+    id: "draw", kind: "ot-draw", x: dx, y: dy, label: draw.label,
     // Face-down backs only, never the cards themselves: the order stays secret.
-    cards: Array.from({ length: Math.min(draw.count, 3) }, (_, i) => ({ id: null, card: null, x: dx + 0.03 * (Math.min(draw.count, 3) - 1 - i), y: dy + 0.03 * (Math.min(draw.count, 3) - 1 - i) })),
-    hint: draw.count ? "" : "empty",
-    badge: `draw ${draw.count}`,
-    label: draw.count
-      ? `Draw pile, ${plural(draw.count, "card")} face down; ` +
-        (drawable ? "activate it to fill the empty hand slots" : "drawing fills empty hand slots, and none is empty now")
-      : "Draw pile, empty",
+    cards: Array.from({ length: backs }, (_, i) => ({ id: null, card: null,
+      x: dx + 0.03 * (backs - 1 - i), y: dy + 0.03 * (backs - 1 - i) })),
+    hint: draw.count ? "" : "empty", badge: `draw ${draw.count}`,
   });
-
-  const discard = view.discard;
   const [rx, ry] = p.discard;
   piles.push({
     id: "discard", kind: view.jester_active ? "ot-discard-open" : "ot-discard", x: rx, y: ry,
-    cards: discard.cards.slice(-2).map((c) => ({ ...c, x: rx, y: ry })),
+    cards: discard.cards.slice(-2).map((c) => ({ ...c, x: rx, y: ry })), label: discard.label,
     hint: discard.count ? "" : "discard",
     badge: `discard ${discard.count}${view.jester_active ? " \u00b7 open" : ""}`,
-    label: discard.count
-      ? `Discard pile, ${plural(discard.count, "card")}, ${named(discard.top.card)} on top, ` +
-        (view.jester_active ? "open: its top card may be played while a Jester tops a foundation"
-          : "closed: its top card may be played only while a Jester tops a foundation")
-      : `Discard pile, empty${view.jester_active ? " (open while a Jester tops a foundation)" : ""}: any hand card may be discarded here, for a point of penalty`,
   });
 
   if (showBuried) piles.push(buriedPile(view, p.buried));
@@ -174,62 +125,56 @@ export function layout(view, { narrow, toggles = {} }) {
 
 /** One line under the table. */
 export function summary(view) {
-  return `${rulerTitle(view)} rules \u00b7 draw ${view.draw.count} \u00b7 discard ${view.discard.count} \u00b7 penalty ${view.penalty}`;
+  return `${view.title} rules \u00b7 draw ${view.draw.count} \u00b7 discard ${view.discard.count} \u00b7 penalty ${view.penalty}`;
 }
 
-// --- the side panel -------------------------------------------------------------------------
+// --- the ruler's panel ----------------------------------------------------------------------
 
 function mini(code, extra = {}) {
   return h("span", { class: `ot-mini ${suitClass(code)}`, role: "img", "aria-label": cardName(code), ...extra },
     cardSvg(code));
 }
 
-function sentence(text) {
-  const t = text.trim();
-  return t[0].toUpperCase() + t.slice(1) + (/[.!?]$/.test(t) ? "" : ".");
+/** A toggle of the panel that lives with the screen (ctx.toggles), redrawing the table. */
+function toggleButton(ctx, key, cls, label, attrs = {}) {
+  const on = Boolean(ctx.toggles[key]);
+  return h("button", { type: "button", class: cls, "aria-pressed": String(on), dataset: { toggle: key }, ...attrs,
+    onclick: () => {
+      ctx.toggles[key] = !on;
+      ctx.redraw();
+      document.querySelector(`[data-toggle="${key}"]`)?.focus(); // the panel was rebuilt: keep the focus here
+    } }, label(on));
 }
 
-let shownRuler = null;   // the ruler the panel showed last, to mark a change of reign
-let alwaysOpen = false;  // "Whoever rules" stays open across moves once opened
-
+/** The ruler strip (title, how they came, their powers in a few words) and, below it, the
+ * reign in full; on a phone the strip sits above the table and the rest opens on request. */
 export function panel(view, ctx) {
-  const [, rest = view.allows] = view.allows.split(" rules: ");
-  const changed = shownRuler !== null && shownRuler !== view.ruler.id;
-  shownRuler = view.ruler.id;
-  const previous = view.buried.at(-1);
-  const jesters = view.foundations.filter((f) => f.top?.card === "X1").map((f) => SIDE_NAME[f.pile].toLowerCase());
-  const showBuried = Boolean(ctx.toggles.buried);
-  const toggle = h("button", {
-    type: "button", class: "ot-toggle", "aria-pressed": String(showBuried), disabled: !view.buried.length,
-    onclick: () => {
-      ctx.toggles.buried = !showBuried;
-      ctx.redraw();
-      document.querySelector(".ot-toggle")?.focus(); // the panel was rebuilt: keep the focus here
-    },
-  }, showBuried ? "Hide the buried rulers" : `Show the buried rulers (${view.buried.length})`);
-  return h("div", { class: `ot-panel${changed ? " ot-changed" : ""}` },
+  const changed = ctx.toggles.shownRuler !== undefined && ctx.toggles.shownRuler !== view.ruler.id;
+  ctx.toggles.shownRuler = view.ruler.id; // a change of reign is marked once
+  const more = Boolean(ctx.toggles.more);
+  return h("div", { class: `ot-panel${changed ? " ot-changed" : ""}${more ? " ot-more" : ""}` },
     h("div", { class: "ot-ruler" },
       mini(view.ruler.card),
-      h("div", {},
-        h("h2", { class: "ot-ruler-title" }, `The ${rulerTitle(view)} rules`),
-        h("p", { class: "ot-since" }, previous ? `Overthrew the ${courtTitle(previous.card)}.`
-          : "The first ruler of this deal."))),
-    h("h3", {}, "This ruler allows"),
-    h("ul", { class: "ot-allows" }, ...rest.split("; ").map((part) => h("li", {}, sentence(part)))),
-    h("h3", {}, "Who may take the throne"),
-    h("p", { class: "ot-overthrow" }, view.overthrow),
-    h("h3", {}, "Penalty so far"),
-    h("p", { class: "ot-penalty" }, h("strong", {}, String(view.penalty)),
-      ` ${view.penalty === 1 ? "card" : "cards"} discarded. Each card discarded or left in hand costs a point.`),
-    h("p", { class: `ot-discard-state${view.jester_active ? " open" : ""}` },
-      view.jester_active
-        ? (view.discard.count ? "The discard pile is open: a Jester tops the " : "The discard pile would be open, as a Jester tops the ") +
-          `${jesters.join(" and ")} foundation${jesters.length > 1 ? "s" : ""}` +
-          (view.discard.count ? ", so its top card may be played." : ", but it is empty.")
-        : "The discard pile is closed; it opens while a Jester tops a foundation."),
-    toggle,
-    h("details", { class: "ot-always", open: alwaysOpen, ontoggle: (e) => { alwaysOpen = e.target.open; } },
-      h("summary", {}, "Whoever rules"), h("p", {}, view.always)));
+      h("div", { class: "ot-ruler-words" },
+        h("h2", { class: "ot-ruler-title" }, `The ${view.title} rules`),
+        h("p", { class: "ot-since" }, view.since),
+        h("ul", { class: "ot-chips", "aria-label": "This ruler allows, in short" },
+          ...view.powers.map((p) => h("li", {}, p.short)))),
+      toggleButton(ctx, "more", "ot-more-toggle phone-only", (on) => (on ? "Less" : "More"),
+        { "aria-label": "More about this reign" })),
+    h("div", { class: "ot-reign" },
+      h("h3", {}, "This ruler allows"),
+      h("ul", { class: "ot-allows" }, ...view.powers.map((p) => h("li", {}, p.text))),
+      h("h3", {}, "Who may take the throne"),
+      h("p", { class: "ot-overthrow" }, view.overthrow),
+      h("h3", {}, "Penalty so far"),
+      h("p", { class: "ot-penalty" }, view.penalty_words),
+      h("p", { class: `ot-discard-state${view.jester_active ? " open" : ""}` }, view.discard.words),
+      toggleButton(ctx, "buried", "ot-toggle", (on) => (on ? "Hide the buried rulers"
+        : `Show the buried rulers (${view.buried.length})`), { disabled: !view.buried.length }),
+      h("details", { class: "ot-always", open: Boolean(ctx.toggles.always),
+        ontoggle: (e) => { ctx.toggles.always = e.target.open; } },
+      h("summary", {}, "Whoever rules"), h("p", {}, view.always))));
 }
 
 // --- settings and the end ------------------------------------------------------------------
@@ -243,17 +188,25 @@ export function bannerDetail(view) {
   return h("div", { class: "ot-result" },
     h("p", { class: "ot-band" }, "Score band: ", h("strong", { class: "ot-band-name" }, view.band)),
     h("ol", { class: "ot-bands", "aria-label": "Score bands" },
-      ...BANDS.map(([name, range]) => h("li", { class: name === view.band ? "current" : null, "aria-current": name === view.band ? "true" : null },
-        h("span", { class: "ot-band-range" }, range), ` ${name}`))),
+      ...view.bands.map(({ name, range }) => h("li", { class: name === view.band ? "current" : null,
+        "aria-current": name === view.band ? "true" : null }, h("span", { class: "ot-band-range" }, range), ` ${name}`))),
     h("p", { class: "ot-costly-title" }, costly.length
       ? `The ${plural(costly.length, "card")} that cost points:` : "Not a single card cost a point."),
     costly.length ? h("div", { class: "ot-costly", role: "list" },
       ...costly.map((c) => mini(c.card, { role: "listitem" }))) : null);
 }
 
+export const guide = "Drag a card from your hand to a foundation or onto the throne; the panel says what the ruler allows. Tap the draw pile to fill empty hand slots.";
+
 export const help = [
-  "The court card on the throne rules. Play every card to the four foundations around the throne; every card you discard costs a point.",
-  "A foundation is started by any card of a suit that has no foundation yet, and then takes only that suit. Aces may always be played on their suit. The ruler decides the rest: a Jack lets his own suit be played; a Queen also cards matching the rank of any foundation's top card; a King also cards one above or below the top of their own foundation.",
-  "A King may always take the throne. A Queen beats a Queen or a Jack, and a King only when her suit's foundation outranks his (Aces high). A Jack beats a Jack, a Queen when his foundation outranks hers, and a King only when his foundation has an Ace on top.",
-  "The Jester goes on any foundation that has cards; while it is on top, the discard pile's top card may be played too. Click the draw pile to fill the empty hand slots. The game ends when nothing can move: 0 is Perfect, 1\u20133 Good, 4\u20137 Not so good, 8 or more Uh oh.",
+  { text: "The court card on the throne rules. Play every card to the four foundations around the throne; every card you discard, or leave in your hand, costs a point.",
+    show: ["QH", "AC", "2C", "3C"] },
+  { text: "A foundation is started by any card of a suit that has no foundation yet, and then takes only that suit. Aces may always be played on their suit. The ruler decides the rest: a Jack lets his own suit be played; a Queen also cards matching the rank of any foundation's top card; a King also cards one above or below the top of their own foundation.",
+    show: ["JD", "7D", "QS", "5H", "KC", "9C"] },
+  { text: "A King may always take the throne. A Queen beats a Queen or a Jack, and a King only when her suit's foundation outranks his (Aces high). A Jack beats a Jack, a Queen when his foundation outranks hers, and a King only when his foundation has an Ace on top.",
+    show: ["KS", "QD", "JC"] },
+  { text: "The Jester goes on any foundation that has cards; while it is on top, the discard pile's top card may be played too.",
+    show: ["X1"] },
+  { text: "Click the draw pile to fill the empty hand slots. The game ends when nothing can move; the results card shows your score and its band, from Perfect (no card cost a point) down.",
+    show: [null] },
 ];

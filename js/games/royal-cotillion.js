@@ -1,27 +1,32 @@
-// Royal Cotillion's table: where each pile sits.  Everything else (what may move, what
-// each foundation needs) comes from the engine's view.
+// Royal Cotillion's table: where each pile sits, and a labelled frame round each part of
+// the layout (names and notes from the engine's view), so the table explains itself.  What
+// may move, what each foundation needs and every label come from the engine.
+import { h } from "../ui/dom.js";
 import { CARD_H } from "../ui/table.js";
-import { cardName, SUIT_NAME, SUIT_SYMBOL, rankLabel } from "../ui/cards.js";
+import { SUIT_SYMBOL, rankLabel } from "../ui/cards.js";
 
 const GAP = 0.2;
 const STEP = 1 + GAP;
-const FAN = 0.36;
-const ROW = 1.72; // foundation and Deck rows, leaving room for the "next" badges
+const FAN = 0.36;          // a Field column's cards, one under the other
+const LABEL = 0.34;        // room above a part of the layout for its name
+const BADGE = 0.34;        // room under a pile for its badge
+const ROW = CARD_H + BADGE; // foundation and Deck rows (wide screens)
+const DECK_ROW = 8;        // on a phone the Deck lies in two fanned rows, unlike the Field's columns
 const SUIT_ORDER = "SCHD";
 
-function needsText(code) {
-  return code ? `${rankLabel(code)}${SUIT_SYMBOL[code[1]]}` : "";
+/** "3♥": a needed card as the table marks it. */
+function short(code) {
+  return `${rankLabel(code)}${SUIT_SYMBOL[code[1]]}`;
 }
 
+/** An empty foundation shows the card that starts it; one with cards shows the next it needs. */
 function foundation(f, x, y) {
-  const base = f.base === "A" ? "Ace" : "Two";
-  const top = f.cards.slice(-2).map((c) => ({ ...c, x, y }));
-  const wants = f.needs ? `needs the ${cardName(f.needs)}` : "complete";
+  const started = f.count > 0;
   return {
-    id: f.pile, kind: "foundation", x, y, cards: top,
-    hint: f.count ? "" : needsText(f.needs),
-    badge: f.needs ? `next ${needsText(f.needs)}` : "done",
-    label: `${base}-based ${SUIT_NAME[f.suit]} foundation, ${f.count} cards, ${wants}`,
+    id: f.pile, kind: "foundation", x, y, cards: f.cards.slice(-2).map((c) => ({ ...c, x, y })),
+    hint: started ? "" : short(f.needs),
+    badge: started ? (f.needs ? `next ${short(f.needs)}` : "done") : null,
+    label: f.label,
   };
 }
 
@@ -29,46 +34,92 @@ function single(pile, kind, x, y, record, label, badge) {
   return { id: pile, kind, x, y, cards: record ? [{ ...record, x, y }] : [], label, badge };
 }
 
+/** Where every part sits, in card widths: the wide table reads left to right (fresh pile and
+ * waste over the Field, the foundations, the Deck); the narrow one top to bottom, its Deck
+ * in two fanned rows so it cannot pass for more Field columns. */
+function places(narrow) {
+  if (narrow) {
+    const width = 4 * STEP + 1;
+    const rowB = LABEL + ROW + LABEL;
+    const field = rowB + ROW + LABEL;
+    const deck = field + CARD_H + 2 * FAN + 0.25 + LABEL;
+    const step = (width - 1) / (DECK_ROW - 1);
+    return {
+      width, height: deck + 2 * CARD_H + 0.12,
+      fresh: [4 * STEP, LABEL], waste: [4 * STEP, rowB],
+      foundation: (s, side) => [s * STEP, side ? rowB : LABEL],
+      field: (c) => [c * STEP, field],
+      deck: (i) => [(i % DECK_ROW) * step, deck + Math.floor(i / DECK_ROW) * (CARD_H + 0.12)],
+      zones: {
+        foundations: [0, 0, 4 * STEP - GAP, rowB + CARD_H],
+        fresh: [4 * STEP, 0, 1, CARD_H + LABEL], waste: [4 * STEP, rowB - LABEL, 1, CARD_H + LABEL],
+        field: [0, field - LABEL, width, CARD_H + 2 * FAN + LABEL],
+        deck: [0, deck - LABEL, width, 2 * CARD_H + 0.12 + LABEL],
+      },
+    };
+  }
+  const field = LABEL + ROW + LABEL;
+  const found = 5.35, deck = 8.3;
+  return {
+    width: deck + 4 * STEP - GAP, height: LABEL + 3 * ROW + CARD_H + 0.3,
+    fresh: [0, LABEL], waste: [STEP, LABEL],
+    foundation: (s, side) => [found + side * STEP, LABEL + s * ROW],
+    field: (c) => [c * STEP, field],
+    deck: (i) => [deck + (i % 4) * STEP, LABEL + Math.floor(i / 4) * ROW],
+    zones: {
+      fresh: [0, 0, 1, CARD_H + LABEL], waste: [STEP, 0, 1, CARD_H + LABEL],
+      foundations: [found - 0.3, 0, STEP + 1.6, 3 * ROW + CARD_H + LABEL],
+      field: [0, field - LABEL, 4 * STEP - GAP, CARD_H + 2 * FAN + LABEL],
+      deck: [deck, 0, 4 * STEP - GAP, 3 * ROW + CARD_H + LABEL],
+    },
+  };
+}
+
+/** The parts' names and notes (the engine's words) in frames under the piles. */
+function zones(view, frames, narrow) {
+  return (u) => h("div", { class: `rc-zones${narrow ? " narrow" : ""}` },
+    ...Object.entries(frames).map(([zone, [x, y, w, hgt]]) => {
+      const { name, note } = view.zones[zone];
+      const big = zone === "field" || zone === "deck" || zone === "foundations";
+      const el = h("div", { class: `rc-zone rc-zone-${zone}` },
+        h("span", { class: "rc-zone-name" }, name), big ? h("span", { class: "rc-zone-note" }, note) : null);
+      Object.assign(el.style, { left: `${(x - 0.06) * u}px`, top: `${y * u}px`,
+        width: `${(w + 0.12) * u}px`, height: `${(hgt + 0.06) * u}px` });
+      return el;
+    }));
+}
+
 /** The piles and their cards, in card-width units, for a wide or a narrow screen. */
 export function layout(view, { narrow }) {
+  const p = places(narrow);
   const piles = [];
-  const fresh = view.fresh, waste = view.waste;
+  const { fresh, waste } = view;
   const freshCard = fresh.top ?? (fresh.count ? { id: null, card: null } : null);
-  const place = narrow
-    ? { fresh: [0, 0], waste: [STEP, 0], foundation: (s, side) => [s * STEP, 1.75 + side * ROW],
-        field: (c) => [c * STEP, 5.2], deck: (i) => [(i % 4) * STEP, 7.55 + Math.floor(i / 4) * 0.74],
-        width: 4 * STEP - GAP, height: 7.55 + 3 * 0.74 + CARD_H }
-    : { fresh: [0, 0], waste: [STEP, 0], foundation: (s, side) => [5.2 + side * STEP, s * ROW],
-        field: (c) => [c * STEP, 2.1], deck: (i) => [8.0 + (i % 4) * STEP, Math.floor(i / 4) * ROW],
-        width: 8.0 + 4 * STEP - GAP, height: 3 * ROW + CARD_H + 0.3 };
-  piles.push(single("fresh", "stock", ...place.fresh, freshCard,
-    `Fresh pile, ${fresh.count} cards${fresh.top ? `, ${cardName(fresh.top.card)} on top` : ""}`, `${fresh.count}`));
-  piles.push(single("waste", "waste", ...place.waste, waste.top,
-    `Waste, ${waste.count} cards${waste.top ? `, ${cardName(waste.top.card)} on top` : ""}`, `${waste.count}`));
+  piles.push({ ...single("fresh", "stock", ...p.fresh, freshCard, fresh.label, String(fresh.count)),
+    hint: fresh.count ? "" : "empty" });
+  piles.push({ ...single("waste", "waste", ...p.waste, waste.top, waste.label, String(waste.count)),
+    hint: waste.count ? "" : "empty" });
   for (const f of view.foundations) {
-    piles.push(foundation(f, ...place.foundation(SUIT_ORDER.indexOf(f.suit), f.base === "A" ? 0 : 1)));
+    piles.push(foundation(f, ...p.foundation(SUIT_ORDER.indexOf(f.suit), f.base === "A" ? 0 : 1)));
   }
   view.field.forEach((col, c) => {
-    const [x, y] = place.field(c);
-    const top = col.cards.at(-1);
+    const [x, y] = p.field(c);
     piles.push({
       id: col.pile, kind: "field", x, y, h: CARD_H + FAN * Math.max(col.cards.length - 1, 0),
       cards: col.cards.map((card, i) => ({ ...card, x, y: y + i * FAN })),
-      hint: col.cards.length ? "" : "empty",
-      label: `Field column ${c + 1}, ${top ? `${cardName(top.card)} available, ${col.cards.length} cards` : "empty"}`,
+      hint: col.cards.length ? "" : "empty", label: col.label,
     });
   });
   view.deck.forEach((slot, i) => {
-    const [x, y] = place.deck(i);
-    piles.push({ ...single(slot.pile, "deck", x, y, slot.card,
-      `Deck slot ${i + 1}, ${slot.card ? cardName(slot.card.card) : "empty"}`), hint: slot.card ? "" : "empty" });
+    const [x, y] = p.deck(i);
+    piles.push({ ...single(slot.pile, "deck", x, y, slot.card, slot.label), hint: slot.card ? "" : "empty" });
   });
-  return { width: place.width, height: place.height, piles };
+  return { width: p.width, height: p.height, piles, backdrop: zones(view, p.zones, narrow) };
 }
 
-/** One line under the table. */
+/** One line under the table (the piles' counts are on the table itself). */
 export function summary(view) {
-  return `${view.home} of 104 cards home · fresh ${view.fresh.count} · waste ${view.waste.count}`;
+  return `${view.home} of ${view.total} cards home`;
 }
 
 export const guide = "Tap or drag a card onto a foundation; a gold outline shows where it can go. Tap the fresh pile to turn a card.";
@@ -76,6 +127,10 @@ export const guide = "Tap or drag a card onto a foundation; a gold outline shows
 export const help = [
   { text: "Build each foundation up by twos in one suit: the left column starts with the Ace (A 3 5 7 9 J K 2 4 6 8 10 Q), the right with the Two (2 4 6 8 10 Q A 3 5 7 9 J K).",
     show: ["AS", "3S", "5S", "2H", "4H", "6H"] },
-  "Every Deck card is available; an emptied Deck slot refills from the waste, else the fresh pile. Only the lowest card of each Field column is available, and the Field is never refilled.",
-  "Click the fresh pile to turn its top card onto the waste. There is no redeal.",
+  { text: "All sixteen cards of the Deck are available; an emptied Deck slot refills at once from the waste, else the fresh pile.",
+    show: ["9C", "KD", "4S", "JH"] },
+  { text: "Only the lowest card of each Field column (the four short columns) is available, and the Field is never refilled.",
+    show: ["6H", "7H", "JC"] },
+  { text: "Click the fresh pile to turn its top card onto the waste; the waste's top card is available too. There is no redeal: the game ends when the fresh pile is empty and no card fits.",
+    show: [null, "8S"] },
 ];

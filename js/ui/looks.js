@@ -18,12 +18,14 @@ export function readLooks(saved) {
 }
 
 let placed = null; // the size and hand the tables were last laid out for
+let scale = 1;     // the card size's factor, as set on <html> (read here: reading the style would restyle the page)
 
 export function applyLooks({ back, felt, size, leftHand }) {
   const root = document.documentElement;
   root.dataset.back = back;
   root.dataset.felt = felt;
-  root.style.setProperty("--card-scale", String(SIZES[size][1]));
+  scale = SIZES[size][1];
+  root.style.setProperty("--card-scale", String(scale));
   root.classList.toggle("left-hand", leftHand);
   const now = `${size} ${leftHand}`;
   if (placed !== null && placed !== now) document.dispatchEvent(new Event(RELAYOUT));
@@ -32,7 +34,7 @@ export function applyLooks({ back, felt, size, leftHand }) {
 
 /** The chosen card size as a factor of the size that fits (the table multiplies its unit). */
 export function cardScale() {
-  return parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--card-scale")) || 1;
+  return scale;
 }
 
 /**

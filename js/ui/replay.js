@@ -43,7 +43,7 @@ export class Replay {
     this.position = step.position;
     screen.table.render(step.view);
     screen.table.el.dataset.replay = String(target);
-    screen.summary.textContent = screen.module.summary(step.view);
+    screen.summary.textContent = screen.module.summary(step.view, screen.context());
     this.label.textContent = `Move ${target} of ${total}`;
     screen.say(target ? `After move ${target}: ${step.log.at(-1)?.text ?? ""}` : "The deal, before the first move.");
   }

@@ -35,14 +35,15 @@ export class ResultsCard {
     const names = reply.names;
     const who = outcome.winners.map((i) => names[i]);
     const people = reply.seats.filter((s) => s === "human").length;
+    const win = who.length > 1 || who[0] === "You" ? "win" : "wins";  // a friend's device calls its seat "You"
     let title;
     if (reply.seats.length === 1) title = won ? "You won!" : "Game over";
     else if (people === 1) {
       const others = who.filter((n) => n !== "You");
       title = won ? `You won!${others.length ? ` (shared with ${listed(others)})` : ""}`
-        : `You lost: ${listed(who)} ${who.length > 1 ? "win" : "wins"}`;
+        : `You lost: ${listed(who)} ${win}`;
     }
-    else title = who.length ? `${listed(who)} ${who.length > 1 ? "win" : "wins"}` : "Nobody wins";
+    else title = who.length ? `${listed(who)} ${win}` : "Nobody wins";
     if (!outcome.winners.length && reply.seats.length > 1) title = "Nobody wins";
     const facts = [["Moves", String(moves)]];
     if (time !== null && time !== undefined) facts.push(["Time", clockText(time)]);

@@ -11,7 +11,6 @@ import { keys, parseObject, read, remove, write } from "./store.js";
 const PREFIX = "courtly:save:";
 const LAST_TABLE = "courtly:last-table"; // the newest save's whole reply, to draw before the engine
 const VERSION = 1;
-const PER_GAME = 12;
 
 /** The deal part of a link: "#/game?seed=…&…" without the moves. */
 export function dealOf(link) {
@@ -104,13 +103,11 @@ export class SaveSlot {
   /** Keep the game after a move, an undo, a redo or a restart.  A finished game leaves
    * Continue; a position nobody has played in yet is not saved. */
   write(reply) {
-    let fresh = false; // a new save: the time to keep the number of saves in bounds
     if (!this.key) {
       if (!reply.person_moves) return;
       const mine = this.continued(reply);  // e.g. an undone restart: back on the old line
       this.key = mine?.key ?? newKey(dealOf(reply.link));
       this.known = mine ? read(mine.key) : null;
-      fresh = !mine;
     }
     const stored = read(this.key);
     if (stored !== this.known) {
@@ -118,7 +115,6 @@ export class SaveSlot {
       const theirs = parseObject(stored);
       this.key = newKey(dealOf(reply.link));
       this.known = null;
-      fresh = true;
       this.onConflict(theirs);
     }
     if (reply.view.outcome || !reply.person_moves) {
@@ -131,7 +127,6 @@ export class SaveSlot {
       summary: this.summarize(reply), ...this.extra() });
     if (write(this.key, text)) {
       this.known = text;
-      if (fresh) prune(reply.game, this.key);
       write(LAST_TABLE, JSON.stringify({ position: reply.position, reply: { ...reply, bot_to_move: false } }));
     } else {
       this.onRefused();
@@ -152,10 +147,4 @@ export function lastTable(position) {
   const valid = record && record.position === position && reply && typeof reply === "object" &&
     reply.position === position && reply.view && Array.isArray(reply.moves) && Array.isArray(reply.seats);
   return valid ? reply : null;
-}
-
-/** Keep the newest saves of a game; never the one being played. */
-function prune(game, keep) {
-  const mine = listSaves().saves.filter((s) => s.game === game && s.key !== keep);
-  for (const old of mine.slice(PER_GAME - 1)) remove(old.key);
 }

@@ -1,7 +1,7 @@
 // The game screen every game shares: toolbar, table, status line, results card, new-game
 // dialog, settings and keys.  A game's own module (js/games/<id>.js) supplies:
 //   layout(view, ctx)      where piles and cards sit (required; see ui/table.js)
-//   summary(view)          the one line under the table (required)
+//   summary(view, ctx)     the one line under the table (required)
 //   settings               [{key, label, default, phone, session}] toggles kept in localStorage
 //                          (phone: offered only at phone width, where it matters; session:
 //                          the session's own switch of that name, e.g. "auto" for auto-draw)
@@ -119,7 +119,8 @@ export class GameScreen {
     this.logList = h("ol", { class: "log", "aria-label": "Moves so far", tabindex: "0" });
     // (DOM append writes a null as the text "null": the log joins the panel only at a table)
     this.panel.append(this.modulePanel, ...(this.multi ? [h("h2", { class: "log-title" }, "Moves"), this.logList] : []));
-    this.seatsBar = h("ul", { class: "seats", "aria-label": "Players", hidden: !this.multi });
+    // On a phone the seats bar scrolls sideways: focusable, so arrow keys can scroll it too.
+    this.seatsBar = h("ul", { class: "seats", "aria-label": "Players", tabindex: "0", hidden: !this.multi });
     this.cover = h("div", { class: "pass-cover", hidden: true, role: "dialog", "aria-modal": "false" });
     this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
     this.notice = h("div", { class: "notice", role: "status", hidden: true });
@@ -201,7 +202,8 @@ export class GameScreen {
 
   paceControl() {
     const select = h("select", { "aria-label": "Bot speed" },
-      ...Object.keys(PACES).map((p) => h("option", { value: p, selected: p === this.pace }, p)));
+      ...Object.keys(PACES).map((p) => h("option", { value: p, selected: p === this.pace },
+        p[0].toUpperCase() + p.slice(1))));   // "Slow", as a menu names its choices
     select.addEventListener("change", () => { this.pace = select.value; savePace(this.pace); });
     this.paceLabel = h("label", { class: "tool setting" }, "Bot speed ", select);
     return this.paceLabel;
@@ -239,7 +241,8 @@ export class GameScreen {
     const elsewhere = this.slot.adopt(reply);
     this.clock.reset(this.slot.adopted?.elapsed);
     this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);
-    if (reply.view.outcome) this.showResults(reply, null);
+    // a finished game opened from a link was timed elsewhere, if at all: no "Time 0:00"
+    if (reply.view.outcome) this.showResults(reply, null, this.slot.adopted?.elapsed || null);
     else this.results.hide(); // the card of the game this screen showed before
     this.say(reply.warning ?? `Deal ${reply.seed}.`); // the summary line says the rest
     if (!this.offerSaved(elsewhere)) this.guide();
@@ -324,25 +327,34 @@ export class GameScreen {
       return reply;
     }
     // A played move is marked; a bot's card travels from its seat at the chosen pace.
+    const changes = CHANGES.has(request.op);
     this.show(reply, reply.played === undefined ? {} : { mover: reply.seat,
-      travel: request.op === "bot" ? Math.min(700, Math.max(150, (PACES[this.pace] ?? 700) * 0.6)) : null });
+      travel: request.op === "bot" ? Math.min(700, Math.max(150, (PACES[this.pace] ?? 700) * 0.6)) : null }, changes);
     this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);
-    // Saved just after the frame that shows the move, so the save never delays the card.
-    if (CHANGES.has(request.op)) await afterPaint().then(() => { if (this.reply === reply) this.slot.write(reply); });
+    // Saved, and the address updated, just after the frame that shows the move, so neither
+    // delays the card.
+    if (changes) {
+      await afterPaint().then(() => {
+        if (this.reply !== reply) return;
+        this.keepAddress(reply);
+        this.slot.write(reply);
+      });
+    }
     if (reply.view.outcome && !before?.view.outcome) this.showResults(reply, this.record(reply));
     if (!reply.view.outcome) this.results.hide();
-    if (reply.said) this.say(this.multi ? `${this.names()[reply.seat]}: ${reply.said}` : reply.said);
+    if (reply.said) this.say(this.multi ? this.byName(reply.seat, reply.said) : reply.said);
     return reply;
   }
 
-  /** Draw a reply; ``motion`` says who moved and how fast their cards travel (table.render). */
-  show(reply, motion = {}) {
+  /** Draw a reply; ``motion`` says who moved and how fast their cards travel (table.render).
+   * ``addressLater``: the caller updates the address after the frame (``keepAddress``). */
+  show(reply, motion = {}, addressLater = false) {
     this.reply = reply;
     const view = reply.view;
     this.table.render(view, motion);
     this.table.el.dataset.ply = String(reply.moves.length);
     this.seedLabel.textContent = [`deal ${reply.seed}`, ...optionsWords(reply.options, this.info)].join(" · ");
-    this.summary.textContent = this.module.summary(view);
+    this.summary.textContent = this.module.summary(view, this.context()); // seats by the table's names
     this.undoButton.disabled = !reply.can_undo;
     this.redoButton.disabled = !reply.can_redo;
     this.renderPanel();
@@ -357,8 +369,12 @@ export class GameScreen {
     if (reply.bot_to_move && !view.outcome) this.scheduleBot(reply);
     if (this.table.waiting) return; // drawn from the save: the engine's own reply follows
     this.solver?.follow(reply);
-    // The address always holds the position, so a reload or a copied address reopens it.
-    // (replaceState fires no hashchange: the router does not reopen what is on screen.)
+    if (!addressLater) this.keepAddress(reply);
+  }
+
+  /** The address always holds the position, so a reload or a copied address reopens it.
+   * (replaceState fires no hashchange: the router does not reopen what is on screen.) */
+  keepAddress(reply) {
     if (location.hash !== reply.position) history.replaceState(history.state, "", reply.position);
   }
 
@@ -385,9 +401,9 @@ export class GameScreen {
   }
 
   /** The results card, with the statistics entry the game just counted in (if any). */
-  showResults(reply, entry) {
+  showResults(reply, entry, time = reply.person_moves ? this.clock.time : null) {
     if (this.replay.on) return;
-    this.results.show(this.net?.seen(reply) ?? reply, { moves: reply.person_moves, time: reply.person_moves ? this.clock.time : null, entry,
+    this.results.show(this.net?.seen(reply) ?? reply, { moves: reply.person_moves, time, entry,
       detail: this.module.bannerDetail?.(reply.view, this.context()) ?? null });
   }
 
@@ -407,17 +423,37 @@ export class GameScreen {
       return h("li", { class: `seat-chip${turn ? " turn" : ""}${kind === "human" ? "" : " bot"}`,
         dataset: { seat: String(i) }, "aria-current": turn ? "true" : null },
         // the engine's reasons and the rules say "Player N": keep the number next to "You"
-        h("strong", {}, names[i]), names[i] === `Player ${i + 1}` ? "" : ` (Player ${i + 1})`,
-        kind === "human" ? "" : ` · ${kind} bot`, this.net?.seatNote(i) ?? "",
-        detail ? ` · ${detail}` : "", turn && kind !== "human" ? h("span", { class: "thinking" }, " …") : "");
+        // (each part its own span, so a narrow table may leave out or cut short what it shows elsewhere)
+        h("strong", {}, names[i]),
+        names[i] === `Player ${i + 1}` ? "" : h("span", { class: "seat-number" }, ` (Player ${i + 1})`),
+        kind === "human" ? "" : h("span", { class: "seat-kind" }, ` · ${kind} bot`),
+        this.net?.seatNote(i) ? h("span", { class: "seat-note" }, this.net.seatNote(i)) : "",
+        detail ? h("span", { class: "seat-detail" }, ` · ${detail}`) : "",
+        turn && kind !== "human" ? h("span", { class: "thinking" }, " …") : "");
     }));
+  }
+
+  /** A move's sentence with the name of the seat that made it, unless the sentence names it. */
+  byName(seat, text) {
+    return this.info.says_who ? text : `${this.names()[seat]}: ${text}`;
   }
 
   showLog(reply) {
     if (!this.multi) return;
     const names = this.names();
-    clear(this.logList).append(...reply.log.map((e) => h("li", { dataset: { seat: String(e.seat) } },
-      h("strong", {}, `${names[e.seat] ?? ""}: `), e.text)));
+    const line = (e) => `${e.seat}|${names[e.seat] ?? ""}|${e.text}`;
+    const lines = reply.log.map(line);
+    // The log is the last moves: a move drops the oldest lines and adds the new ones, so the
+    // lines still shown stay as they are (rewritten only when the log is another one).
+    // (A shared table weaves its messages into the list: then it is written anew.)
+    const shown = this.logList.childElementCount === this.logLines?.length ? this.logLines : [];
+    let dropped = 0;
+    while (dropped < shown.length && !shown.slice(dropped).every((l, i) => l === lines[i])) dropped++;
+    if (dropped === shown.length) clear(this.logList);
+    else for (let i = 0; i < dropped; i++) this.logList.firstElementChild.remove();
+    this.logList.append(...reply.log.slice(shown.length - dropped).map((e) => h("li", { dataset: { seat: String(e.seat) } },
+      this.info.says_who ? "" : h("strong", {}, `${names[e.seat] ?? ""}: `), e.text)));
+    this.logLines = lines;
     // The newest move, without scrolling the page; read at the frame, when layout is due anyway.
     requestAnimationFrame(() => { this.logList.scrollTop = this.logList.scrollHeight; });
   }
@@ -508,9 +544,13 @@ function variantKey(options, info) {
     .map(([name, v]) => (v === true ? name : `${name} ${v}`)).join(", ");
 }
 
-/** Resolves once the browser has painted the current frame. */
+/** Resolves once the browser has painted the current frame, or soon anyway: a hidden page
+ * paints no frames, and a bot's move there must still be saved. */
 function afterPaint() {
-  return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  return new Promise((done) => {
+    const fallback = setTimeout(done, 200);
+    requestAnimationFrame(() => setTimeout(() => { clearTimeout(fallback); done(); }, 0));
+  });
 }
 
 function loadPace() {

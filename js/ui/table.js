@@ -45,13 +45,27 @@ export class Table {
       if (pile) this.cursor = pile;
       this.hover(pile ?? null);
     });
-    this.el.addEventListener("pointerover", (e) => this.hover(this.spotOf(e.target)));
+    // While a press holds the pointer (captured by the table) the pointer moves onto the table
+    // itself and back: that is not the person pointing elsewhere (a panel that follows the
+    // pointer would be drawn twice on every press).
+    this.el.addEventListener("pointerover", (e) => {
+      if (!this.el.hasPointerCapture?.(e.pointerId)) this.hover(this.spotOf(e.target));
+    });
     this.el.addEventListener("pointerleave", () => this.hover(this.el.contains(document.activeElement)
       ? document.activeElement.dataset?.pile ?? null : null));
     this.el.addEventListener("dblclick", (e) => e.preventDefault());
-    this.resizer = new ResizeObserver(() => this.view && this.relayout(false));
+    // The host's size is read when it changes, never on a move: reading it then would force
+    // the browser to restyle the page in the middle of drawing the move.
+    this.box = null;
+    this.resizer = new ResizeObserver(() => {
+      this.box = null;
+      if (this.view) this.relayout(false);
+    });
     this.resizer.observe(host);
-    this.onLooks = () => this.view && this.relayout(false); // a new card size or hand
+    this.onLooks = () => {  // a new card size or hand
+      this.box = null;
+      if (this.view) this.relayout(false);
+    };
     document.addEventListener(RELAYOUT, this.onLooks);
   }
 
@@ -68,7 +82,7 @@ export class Table {
     this.moves = view.moves;
     this.setSelected(null, false);
     this.mover = mover;
-    this.el.style.setProperty("--travel", `${travel ?? 180}ms`);
+    this.travel = travel ?? 180; // set on the cards that move: on the table it would restyle them all
     this.relayout(true);
     this.mover = null;
   }
@@ -101,13 +115,16 @@ export class Table {
     else if (notify) this.mark();
   }
 
-  /** The host's content box in px. */
+  /** The host's content box in px (kept until the host is resized or the looks change). */
   space() {
+    if (this.box) return this.box;
     const host = this.el.parentElement;
     const style = getComputedStyle(host);
     const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
     const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-    return { width: host.clientWidth - padX, height: host.clientHeight - padY };
+    const box = { width: host.clientWidth - padX, height: host.clientHeight - padY };
+    if (host.isConnected && host.clientWidth) this.box = box; // a hidden host is read again when shown
+    return box;
   }
 
   set help(on) {
@@ -151,6 +168,7 @@ export class Table {
       this.reveal(focus, u);
     }
     this.drawBackdrop(u);
+    this.drawControls();
     const sources = new Set(this.moves.map((m) => m.from));
     const movable = new Set(this.moves.map((m) => m.id).filter(Boolean));
     // Help mode lights up what is worth playing; "deliberate" moves (e.g. a discard) are
@@ -174,31 +192,25 @@ export class Table {
     for (const [id, el] of this.cards) if (!seenCards.has(id)) { el.remove(); this.cards.delete(id); }
     if (!this.piles.has(this.cursor)) this.cursor = (this.moves[0] && this.moves[0].from) || piles[0]?.id;
     for (const [id, el] of this.piles) el.tabIndex = id === this.cursor ? 0 : -1;
-    if (animate && this.mover !== null) this.markLastMove();
+    if (animate && this.mover !== null) this.markLastMove(u);
     this.mark();
     if (!animate) requestAnimationFrame(() => this.el.classList.remove("no-anim"));
   }
 
   /** The cards a move brought (moved, or newly shown) keep a mark until the person acts;
-   * cards that were hidden travel from the mover's seat (the layout says which pile that is). */
-  markLastMove() {
+   * cards that were hidden travel from the mover's seat (the layout says which pile that is).
+   * The seat's place comes from the layout, and the glide is an animation of the card's own,
+   * so nothing on the page is measured or restyled before the frame. */
+  markLastMove(u) {
     this.clearLastMove();
-    const origin = this.piles.get(this.layout.seatPile?.(this.mover));
-    // Positions are read (a forced layout) only when a hidden card has to fly from a seat.
-    const flying = origin && this.arrived.some((a) => a.entered);
-    const from = flying ? origin.getBoundingClientRect() : null;
-    const table = flying ? this.el.getBoundingClientRect() : null;
+    const seat = this.layout.seatPile?.(this.mover);
+    const origin = seat && this.piles.has(seat) ? this.layout.piles.find((p) => p.id === seat) : null;
     for (const { el, entered } of this.arrived) {
       el.classList.add("last-move");
-      if (entered && from) {
-        // Start on the seat, then glide to the place the layout gave it.
-        const target = el.style.transform;
+      if (entered && origin) {
         el.classList.remove("entering");
-        el.style.transition = "none";
-        el.style.transform = `translate(${from.left - table.left}px, ${from.top - table.top}px)`;
-        el.getBoundingClientRect();
-        el.style.transition = "";
-        el.style.transform = target;
+        el.animate([{ transform: `translate(${origin.x * u}px, ${origin.y * u}px)` }, { transform: el.style.transform }],
+          { duration: this.travel ?? 180, easing: "ease-out" });
       }
     }
     for (const { el } of this.arrived) this.piles.get(el.dataset.in)?.classList.add("last-move");
@@ -227,7 +239,12 @@ export class Table {
       this.piles.set(pile.id, el);
       this.el.append(el);
     }
-    el.className = `pile pile-${pile.kind || "plain"}${isSource ? " source" : ""}${pile.cards.length ? "" : " empty"}`;
+    const className = `pile pile-${pile.kind || "plain"}${isSource ? " source" : ""}${pile.cards.length ? "" : " empty"}`;
+    // A pile drawn as it was last time is left alone: a move rewrites only the piles it changed.
+    const drawn = `${className}|${pile.x}|${pile.y}|${pile.w}|${pile.h}|${u}|${pile.label}|${pile.hint}|${pile.badge}`;
+    if (el.drawn === drawn) return;
+    el.drawn = drawn;
+    el.className = className;
     Object.assign(el.style, {
       left: `${pile.x * u}px`, top: `${pile.y * u}px`,
       width: `${(pile.w ?? 1) * u}px`, height: `${(pile.h ?? CARD_H) * u}px`,
@@ -239,9 +256,11 @@ export class Table {
     badge.hidden = pile.badge === undefined || pile.badge === null;
   }
 
-  /** A game may draw under its piles (a board's lines and regions): layout.backdrop(u). */
+  /** A game may draw under its piles (a board's lines and regions): layout.backdrop(u); the
+   * same node again (a layout that keeps what did not change) stays where it is. */
   drawBackdrop(u) {
     const node = this.layout.backdrop?.(u) ?? null;
+    if (node && node === this.backdrop) return;
     if (this.backdrop) this.backdrop.remove();
     this.backdrop = node;
     if (node) {
@@ -249,6 +268,16 @@ export class Table {
       node.setAttribute("aria-hidden", "true");
       this.el.prepend(node);
     }
+  }
+
+  /** A layout may float controls of its own on the table (a board's zoom and turn line):
+   * layout.controls() -> Node, placed by its own style; presses and keys there are its own. */
+  drawControls() {
+    this.controls?.remove();
+    this.controls = this.layout.controls?.() ?? null;
+    if (!this.controls) return;
+    this.controls.classList.add("table-controls");
+    this.el.append(this.controls);
   }
 
   drawCard(key, card, pile, u, z, movable, hinted) {
@@ -271,18 +300,24 @@ export class Table {
       this.cards.set(key, el);
       requestAnimationFrame(() => el.classList.remove("entering"));
     }
+    if (el.style.zIndex !== String(z)) el.style.zIndex = z;
+    // A card in its place as drawn last time is left alone (a dragged one is put back).
+    const transform = `translate(${card.x * u}px, ${card.y * u}px)`;
+    const drawn = `${pile.id}|${movable}|${Boolean(hinted)}|${u}`;
+    if (el.drawn === drawn && el.style.transform === transform) return;
+    el.drawn = drawn;
+    if (el.travel !== this.travel) el.style.setProperty("--travel", `${el.travel = this.travel ?? 180}ms`);
     if (el.dataset.in && el.dataset.in !== pile.id) {
       el.classList.add("moving");  // above everything while it travels
       this.arrived.push({ el, entered: false });
-      setTimeout(() => el.classList.remove("moving"), 80 + parseFloat(this.el.style.getPropertyValue("--travel") || 180));
+      setTimeout(() => el.classList.remove("moving"), 80 + (this.travel ?? 180));
     }
     el.dataset.in = pile.id;
     el.classList.toggle("playable", movable);
     el.classList.toggle("hint", Boolean(hinted));
     el.style.width = `${u}px`;
     el.style.height = `${u * CARD_H}px`;
-    el.style.zIndex = z;
-    el.style.transform = `translate(${card.x * u}px, ${card.y * u}px)`;
+    el.style.transform = transform;
     el.title = face ? (faceName ?? cardName)(face) : "";
   }
 
@@ -309,7 +344,7 @@ export class Table {
 
   /** The engine said no: shake the cards of ``pile`` and show its reason beside them. */
   refuse(pile, reason) {
-    this.draw(true); // snap anything dragged back to where it was
+    this.relayout(true); // snap anything dragged back, and draw away a selection let go on sending
     const cards = [...this.cards.values()].filter((el) => el.dataset.in === pile);
     const anchor = cards.sort((a, b) => a.style.zIndex - b.style.zIndex).at(-1) ?? this.piles.get(pile);
     for (const el of cards) {
@@ -321,9 +356,19 @@ export class Table {
     if (!anchor) return;
     const box = anchor.getBoundingClientRect(), table = this.el.getBoundingClientRect();
     this.bubble = h("div", { class: "refusal", "aria-hidden": "true" }, reason);
-    this.bubble.style.left = `${Math.max(0, box.left - table.left + box.width / 2)}px`;
     this.bubble.style.top = `${box.bottom - table.top + 6}px`;
     this.el.append(this.bubble);
+    // Centred under the card, but kept on the table's part of the screen: under a card at the
+    // edge a centred bubble ran off it (98 px on a phone, below the first Field column).
+    const half = this.bubble.offsetWidth / 2 + 4;
+    const lo = Math.max(0, -table.left) + half;
+    const hi = Math.min(this.el.clientWidth, document.documentElement.clientWidth - table.left) - half;
+    this.bubble.style.left = `${Math.max(lo, Math.min(hi, box.left - table.left + box.width / 2))}px`;
+    // Under the card, or above it when the table ends too soon below it (it would be cut off).
+    const tall = this.bubble.offsetHeight + 6;
+    if (box.bottom - table.top + tall > this.el.clientHeight && box.top - table.top >= tall) {
+      this.bubble.style.top = `${box.top - table.top - tall}px`;
+    }
     const bubble = this.bubble;
     setTimeout(() => bubble.remove(), 4000);
   }
@@ -339,8 +384,23 @@ export class Table {
     this.bubble?.remove();
     try {
       const reply = await promise;
-      if (reply && reply.ok === false && reply.error && this.el.isConnected) this.refuse(pile, reply.error);
-    } finally { this.busy = false; }
+      if (reply && reply.ok === false && this.el.isConnected) {
+        if (this.letGo) this.actions.select?.(null);
+        if (reply.error) this.refuse(pile, reply.error);
+        else if (this.letGo) this.relayout(false);
+      }
+    } finally {
+      this.busy = false;
+      this.letGo = false;
+    }
+  }
+
+  /** Send a move: the selection is let go without drawing it away, since the engine's answer
+   * redraws the table anyway (a refusal draws it away in ``run``). */
+  send(move, pile) {
+    this.letGo = this.selected !== null;
+    this.selected = null;
+    return this.run(this.actions.play(move), pile);
   }
 
   preferred(pile) {
@@ -362,15 +422,15 @@ export class Table {
       const direct = this.moves.find((m) => m.from === from && m.to === pile);
       if (pile === from) {  // a second click: play the move the game marks as the natural one
         const natural = this.movesFrom(from).find((m) => m.preferred) ?? (own.length === 1 ? own[0] : null);
+        if (natural) return this.send(natural.move, from);
         this.setSelected(null);
-        if (natural) return this.run(this.actions.play(natural.move), from);
         this.actions.say("Selection cleared.");
         return;
       }
-      if (direct) { this.setSelected(null); return this.run(this.actions.play(direct.move), from); }
+      if (direct) return this.send(direct.move, from);
       if (own.length > 1 || own[0]?.deliberate) { this.select(pile); return; }
+      if (own.length === 1) return this.send(own[0].move, pile);
       this.setSelected(null);
-      if (own.length === 1) return this.run(this.actions.play(own[0].move), pile);
       return this.run(this.actions.attempt(from, pile), from);
     }
     if (own.length === 1 && !own[0].deliberate) return this.run(this.actions.play(own[0].move), pile);
@@ -395,7 +455,7 @@ export class Table {
   }
 
   pointerDown(e) {
-    if (e.button !== 0 || this.busy) return;
+    if (e.button !== 0 || this.busy || e.target.closest?.(".table-controls")) return;
     if (this.waiting) {
       this.actions.say("One moment: the game engine is starting. Your game is shown as you left it.");
       return;
@@ -433,11 +493,11 @@ export class Table {
         el.classList.remove("dragging");
         el.style.transform = origins[i];
       });
-      this.setSelected(null);
-      if (!to || to === from) { snapBack(); return; }
-      const legal = this.moves.find((m) => m.from === from && m.to === to);
+      const legal = to && to !== from && this.moves.find((m) => m.from === from && m.to === to);
       snapBack();
-      this.run(legal ? this.actions.play(legal.move) : this.actions.attempt(from, to), from);
+      if (legal) { this.send(legal.move, from); return; }
+      this.setSelected(null);
+      if (to && to !== from) this.run(this.actions.attempt(from, to), from);
     };
     this.el.setPointerCapture?.(e.pointerId);
     this.el.addEventListener("pointermove", move);
@@ -468,7 +528,7 @@ export class Table {
 
   // --- keyboard --------------------------------------------------------------------
   keyDown(e) {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || e.target.closest?.(".table-controls")) return;
     if (KEYS[e.key]) {
       e.preventDefault();
       this.moveCursor(...KEYS[e.key]);

@@ -72,9 +72,13 @@ class Session:
         if self.handoff is not None:
             self.viewer = None
 
+    def _named(self, names=None) -> dict:
+        """The ``names=`` argument of a game that words its seats (``names_seats``), else none."""
+        return {"names": names or self.names} if self.game.names_seats else {}
+
     def _entry(self, state, move, auto=False) -> dict:
         seat = self.game.to_move(state)
-        return {"seat": seat, "text": self.game.describe(state, move), "move": move,
+        return {"seat": seat, "text": self.game.describe(state, move, **self._named()), "move": move,
                 "person": self.seats[seat] == "human" if seat is not None else False, "auto": auto}
 
     # --- playing --------------------------------------------------------------------------
@@ -201,31 +205,30 @@ class Session:
         return make_fragment(self.game.id, self.seed, self.players, self.options,
                              self.moves if moves is None else moves, self.seats)
 
-    def view(self, state) -> dict:
-        """The viewer's view; its result worded with the table's names for the seats."""
-        view = self.game.view(state, self.viewer)
-        if view.get("outcome") and self.game.names_seats:
-            view["outcome"] = self.game.outcome(state, names=self.names)
-        return view
+    def view(self, state, names=None) -> dict:
+        """The viewer's view, worded with the table's ``names`` for the seats where the game
+        words them (by default this device's: ``self.names``)."""
+        return self.game.view(state, self.viewer, **self._named(names))
 
-    def snapshot(self) -> dict:
+    def snapshot(self, names=None) -> dict:
+        names = names or self.names
         return {"game": self.game.id, "seed": self.seed, "players": self.players,
-                "options": self.options, "seats": self.seats, "names": self.names, "moves": list(self.moves),
+                "options": self.options, "seats": self.seats, "names": names, "moves": list(self.moves),
                 "link": self.fragment(()), "position": self.fragment(),
                 "rules_version": self.game.rules_version,
                 "viewer": self.viewer, "to_move": self.to_move, "handoff": self.handoff,
                 "bot_to_move": self.bot_to_move,
-                "view": self.view(self.state),
+                "view": self.view(self.state, names),
                 "can_undo": self.can_undo, "can_redo": self.can_redo, "person_moves": self.person_moves,
                 "all_known": self.game.all_known(self.state),
                 "auto": self.auto,
                 "log": [{"seat": e["seat"], "text": e["text"]} for e in self.log[-50:]]}
 
-    def replay_view(self, ply: int) -> dict:
+    def replay_view(self, ply: int, names=None) -> dict:
         """The position after ``ply`` moves, as the viewer saw it; nothing can be played there."""
         if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply < len(self.states):
             raise ValueError(f"A replay step is a whole number from 0 to {len(self.states) - 1}.")
-        view = self.view(self.states[ply])
+        view = self.view(self.states[ply], names)
         view["moves"] = []
         return {"ply": ply, "total": len(self.moves), "view": view,
                 "log": [{"seat": e["seat"], "text": e["text"]} for e in self.log[:ply][-50:]],
@@ -260,7 +263,7 @@ class Session:
         found = self.search()
         move = found["move"]
         record = next((r for r in self.game.view(self.state, self.viewer)["moves"] if r["move"] == move), None)
-        said = self.game.describe(self.state, move, advice=True) if move else None
+        said = self.game.describe(self.state, move, advice=True, **self._named()) if move else None
         return {**found, "said": said, "from": record and record["from"], "to": record and record["to"]}
 
     # --- a table shared between devices (js/net): each person plays one seat on their own ------
@@ -324,6 +327,10 @@ class Session:
         self.seats = check_seats(self.game, self.players, [kind if i == seat else k for i, k in enumerate(self.seats)])
         self.redo_line.clear()   # a line taken back by a person is not a bot's to replay
 
+    def _names_at(self, seat) -> list[str]:
+        """The seats' names on ``seat``'s own device: "You" is that seat."""
+        return ["You" if i == seat else f"Player {i + 1}" for i in range(len(self.seats))]
+
     def snapshot_for(self, seat, guest=False) -> dict:
         """The snapshot as ``seat``'s own device shows it (its hand, its undo; "You" is that
         seat), leaving the host's viewer as it was.  For a guest's device (``guest``) the deal's
@@ -333,11 +340,10 @@ class Session:
         viewer = self.viewer
         try:
             self.viewer = seat
-            snap = self.snapshot()
+            snap = self.snapshot(self._names_at(seat))
         finally:
             self.viewer = viewer
-        snap.update(handoff=None, names=["You" if i == seat else f"Player {i + 1}" for i in range(len(self.seats))],
-                    can_undo=self.can_undo_as(seat), can_redo=self.can_redo_as(seat))
+        snap.update(handoff=None, can_undo=self.can_undo_as(seat), can_redo=self.can_redo_as(seat))
         if guest:
             over = self.game.outcome(self.state) is not None
             shared = {"link": snap.pop("link"), "position": snap.pop("position"), "seed": snap.pop("seed")}
@@ -350,7 +356,7 @@ class Session:
         viewer = self.viewer
         try:
             self.viewer = seat
-            step = self.replay_view(ply)
+            step = self.replay_view(ply, self._names_at(seat))
         finally:
             self.viewer = viewer
         if guest and self.game.outcome(self.state) is None:

@@ -54,6 +54,19 @@ def watch():
     return Watch()
 
 
+# The two screens every table is tried on: a desktop, and a phone with touch (as the issue's player).
+SIZES = {"desktop": {"viewport": {"width": 1280, "height": 800}},
+         "phone": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}}
+
+
+def sized_page(browser, watch, size, init="", **options):
+    """A page of its own (fresh storage) at ``size``; ``init`` runs before the page's scripts."""
+    context = browser.new_context(**SIZES[size], service_workers="block", **options)
+    if init:
+        context.add_init_script(init)
+    return new_page(browser, watch, context=context)
+
+
 @pytest.fixture(scope="session")
 def shared_context(browser):
     """One context for most tests, so the runtime comes from its HTTP cache after the first."""
@@ -101,9 +114,37 @@ def page(browser, shared_context, watch, request):
 
 @pytest.fixture
 def phone(browser, watch, request):
-    page = new_page(browser, watch, 360, 740)
+    page = sized_page(browser, watch, "phone")
     yield page
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+    page.context.close()
+    assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)
+
+
+@pytest.fixture
+def devices(browser, site):
+    """``devices(name, width=, height=, touch=)``: a new device at a shared table (friends.Device); each
+    is closed at the end and checked for console errors and requests that left this machine."""
+    from friends import Device
+    made = []
+
+    def make(name, **options):
+        made.append(Device(browser, site, name, **options))
+        return made[-1]
+    yield make
+    for d in made:
+        d.context.close()
+    for d in made:
+        d.check()
+
+
+@pytest.fixture(params=list(SIZES))
+def sized(browser, watch, request):
+    """The same test at 1280x800 and on a 360x740 phone with touch, each with fresh storage."""
+    page = sized_page(browser, watch, request.param)
+    yield page
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=request.param == "phone")
     page.context.close()
     assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)

@@ -22,6 +22,16 @@ def wait_ply(page, n, or_more=False):
     page.wait_for_function("() => !document.querySelector('.card.moving')")
 
 
+def still(page, selector):
+    """Wait until ``selector`` stays put and keeps its size for a moment, in the page's
+    coordinates (a table glides its cards and piles to a new layout, and a finger placed
+    mid-glide misses; a panel settles its height as its words wrap)."""
+    page.evaluate("window.__still = null")   # (not the place an earlier call left)
+    page.wait_for_function("""s => { const r = document.querySelector(s).getBoundingClientRect();
+        const at = `${r.left + scrollX},${r.top + scrollY},${r.width},${r.height}`; const same = window.__still === at;
+        window.__still = at; return same; }""", arg=selector, polling=300)
+
+
 def centre(page, selector):
     box = page.locator(selector).first.bounding_box()
     assert box, f"{selector} is not on screen"
@@ -32,6 +42,30 @@ def click_pile(page, pile):
     """Click a pile where a player would: its centre, whatever card lies there."""
     x, y = centre(page, f'[data-pile="{pile}"]')
     page.mouse.click(x, y)
+
+
+def touching(page) -> bool:
+    return page.evaluate("navigator.maxTouchPoints > 0")
+
+
+def press(page, selector):
+    """A finger's tap on a touch screen, else a mouse click: the way the person at ``page`` presses."""
+    if touching(page):
+        page.tap(selector)
+    else:
+        page.click(selector)
+
+
+def toolbar(page, name):
+    """Press the toolbar's button ``name``, opening its More menu first where a phone keeps it."""
+    button = page.locator(f".toolbar button:has-text('{name}')").first
+    if not button.is_visible():
+        press(page, ".more > summary")
+    button.wait_for(state="visible")
+    if touching(page):
+        button.tap()
+    else:
+        button.click()
 
 
 def source_selector(record):
@@ -51,13 +85,29 @@ def drag(page, source, target_pile):
     page.mouse.up()
 
 
-def play_by_clicks(page, record, view):
-    """Click the source; if it offers several moves, click the chosen target too."""
+def swipe(page, x, y, dx, dy):
+    """A finger drag, as the browser sees real touches (CDP touch events honour touch-action)."""
+    cdp = page.context.new_cdp_session(page)
+    point = lambda px, py: [{"x": px, "y": py, "id": 1}]  # noqa: E731
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point(x, y)})
+    for i in range(1, 11):
+        step = point(x + dx * i / 10, y + dy * i / 10)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": step})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+    page.wait_for_timeout(400)
+
+
+def play_by_clicks(page, record, view, tap=False):
+    """Click (or ``tap``) the source; if it offers several moves, the chosen target too."""
     n = ply(page)
-    x, y = centre(page, source_selector(record))
-    page.mouse.click(x, y)
+    hit = page.touchscreen.tap if tap else page.mouse.click
+    places = [source_selector(record)]
     if record.get("deliberate") or sum(1 for m in view["moves"] if m["from"] == record["from"]) > 1:
-        click_pile(page, record["to"])
+        places.append(f'[data-pile="{record["to"]}"]')
+    for where in places:
+        page.locator(where).first.scroll_into_view_if_needed()  # below a phone's fold
+        hit(*centre(page, where))
     wait_ply(page, n + 1, or_more=True)
 
 

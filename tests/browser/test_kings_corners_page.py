@@ -5,6 +5,7 @@ of one legal move) and replayed here, so the test knows every position the page 
 without depending on how the bots choose.
 """
 import json
+import re
 
 import pytest
 
@@ -13,7 +14,7 @@ from courtly import replay
 from courtly.core import IllegalMove
 from courtly.games import get
 from courtly.links import make_fragment
-from helpers import card_ids, centre, click_pile, drag, pile_cards, pile_stack, ply, status
+from helpers import card_ids, centre, click_pile, drag, pile_cards, pile_stack, ply, press, status, still
 
 # The page's CSP forbids eval, which Playwright's wait_for_function needs once it has to
 # poll: these waits use selectors only.
@@ -98,12 +99,9 @@ def refused_drag(page, card, pile, reason_text):
     before = page.locator(f'[data-card-id="{card}"]').bounding_box()
     drag(page, f'[data-card-id="{card}"]', pile)
     wait_status(page, reason_text)
-    for _ in range(40):
-        after = page.locator(f'[data-card-id="{card}"]').bounding_box()
-        if abs(after["x"] - before["x"]) < 1 and abs(after["y"] - before["y"]) < 1:
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError(f"{card} did not go back to its place")
+    page.wait_for_function("""([id, x, y]) => { const r = document.querySelector(`[data-card-id="${id}"]`)
+        .getBoundingClientRect(); return Math.abs(r.x - x) < 1 && Math.abs(r.y - y) < 1; }""",
+                           arg=[card, before["x"], before["y"]], timeout=15_000)  # (glides are slow on a busy machine)
 
 
 def play_by_clicks(page, record, view):
@@ -123,15 +121,15 @@ def hand_in_page(page):
 
 
 def end_turn(page):
-    """The draw / end-turn control is a button under the table."""
+    """A click on the stock draws and ends the turn."""
     n = ply(page)
-    page.click(".actions button.action")
+    click_pile(page, "stock")
     wait_past(page, n)
 
 
 def shed_first(view):
     """Play a card (the highest rank first) or move a pile when possible, else end the turn."""
-    plays = [m for m in view["moves"] if m["from"]]
+    plays = [m for m in view["moves"] if m["from"] != "stock"]
     if not plays:
         return view["moves"][0]
     return max(plays, key=lambda m: ("A23456789TJQK".index(m["card"][0]), m["kind"] != "pile"))
@@ -143,10 +141,11 @@ def log_moves(page, state, count):
     entries = page.eval_on_selector_all(
         "ol.log li", "els => els.map(e => [Number(e.dataset.seat), e.lastChild.textContent])")
     assert len(entries) >= count
+    names = ["You"] + [f"Player {seat + 1}" for seat in range(1, state.players)]  # one person: "You"
     moves = []
     for seat, text in entries[len(entries) - count:]:
         assert KC.to_move(state) == seat
-        [move] = [m for m in KC.legal_moves(state) if KC.describe(state, m) == text]
+        [move] = [m for m in KC.legal_moves(state) if KC.describe(state, m, names=names) == text]
         moves.append(move)
         state = KC.apply(state, move)
     return moves, state
@@ -178,13 +177,13 @@ def test_kings_corners_a_whole_hand_against_three_bots(page, site):
             [f"{h['count']} card" + "s" * (h["count"] != 1) for h in view["hands"]]
         assert page.locator(".pile-kc-hand.kc-turn").count() == 1
         record, n = shed_first(view), ply(page)
-        if record["from"]:
+        if record["from"] != "stock":
             play_by_clicks(page, record, view)
             plays += 1
         else:
             turns += 1
-            assert page.inner_text(".actions") == record["label"]
-            page.click(".actions button.action")
+            assert record["from"] == "stock" and page.locator('[data-pile="stock"].source').count() == 1
+            click_pile(page, "stock")
             wait_for_you(page, n)
             if turns == 1:
                 page.screenshot(path=str(ARTIFACTS / "kings_corners_mid_hand.png"))
@@ -305,9 +304,7 @@ def test_kings_corners_match_scoreboard(page, site):
     page.wait_for_selector(".pass-cover", state="hidden")
 
 
-def test_kings_corners_phone_width_fits_and_plays(page, site):
-    phone = page
-    phone.set_viewport_size({"width": 360, "height": 740})
+def test_kings_corners_phone_width_fits_and_plays(phone, site):
     state = KC.new(13, 2)
     open_link(phone, site, "#/kings-corners?seed=13&seats=human,quick")
     # the game screen never scrolls sideways (the site's top bar is not this table's)
@@ -320,10 +317,115 @@ def test_kings_corners_phone_width_fits_and_plays(page, site):
     phone.click('[data-card-id="4C-0"]')              # its one move: a tap plays it
     wait_ply(phone, 1)
     assert pile_stack(phone, "E") == ["5D-0", "4C-0"]
-    button = phone.locator(".actions button.action")
-    assert button.inner_text() == "Draw a card and end your turn"
-    assert button.bounding_box()["y"] + button.bounding_box()["height"] <= 740, "the draw button is in reach"
-    button.click()
+    stock = phone.locator('[data-pile="stock"]')
+    assert phone.inner_text('[data-pile="stock"] .pile-badge').startswith("draw")
+    assert stock.bounding_box()["y"] + stock.bounding_box()["height"] <= 740, "the stock is in reach"
+    click_pile(phone, "stock")                       # it draws and ends the turn
     wait_for_you(phone, 2)                           # the bot's turn, and yours again
     phone.evaluate("window.scrollTo(0, 0)")
     assert phone.evaluate("document.querySelector('.play').scrollWidth") <= 360
+
+
+# --- issue 21 (9, 7, 10, 11, 15) and 22 (the piles' words) ------------------------------------
+
+def test_kings_corners_a_click_on_the_stock_draws(page, seed13):
+    state = seed13
+    assert page.get_attribute('[data-pile="stock"]', "aria-label") == KC.view(state, 0)["stock"]["label"]
+    click_pile(page, "stock")
+    wait_past(page, 0)
+    assert ply(page) >= 1
+    assert page.eval_on_selector_all("ol.log li", "els => els.map(e => e.lastChild.textContent)")[0] == \
+        "Drew a card from the stock and ended the turn."
+
+
+def test_kings_corners_pile_words_come_from_the_engine(page, seed13):
+    view = KC.view(seed13, 0)
+    for p in view["piles"]:
+        assert page.get_attribute(f'[data-pile="{p["pile"]}"]', "aria-label") == p["label"], p["pile"]
+    assert page.inner_text('[data-pile="NE"] .pile-hint') == "NE\nKing only"
+    for card in view["hand"]["cards"]:
+        assert page.get_attribute(f'[data-pile="{card["id"]}"]', "aria-label") == card["label"]
+    assert page.inner_text(".kc-panel .kc-prompt") == view["prompt"]
+    assert view["scoring"] in page.inner_text(".kc-panel")
+
+
+def test_kings_corners_a_bots_card_travels_from_its_hand(sized, site):
+    """After your turn, the bot's cards start on its hand of backs and glide to their piles."""
+    page = sized
+    open_link(page, site, "#/kings-corners?seed=13&seats=human,quick")
+    page.evaluate("""() => {
+      window.starts = {};  // card id -> the first keyframe of the glide it entered with
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (frames, options) {
+        const card = this.dataset?.cardId;
+        if (card && !(card in window.starts)) window.starts[card] = frames[0].transform;
+        return animate.call(this, frames, options);
+      };
+    }""")
+    seat = page.locator('[data-pile="seat-1"]').bounding_box()
+    table = page.locator(".table").bounding_box()
+    end_turn(page)
+    page.wait_for_selector('.seat-chip[data-seat="0"].turn')
+    # A card that enters glides from its origin: the glide's first keyframe holds it.
+    starts = {card: tuple(map(float, re.search(r"translate\(([-\d.]+)px, ([-\d.]+)px\)", start).groups()))
+              for card, start in page.evaluate("window.starts").items()}
+    mine = set(KC.apply(KC.new(13, 2), "draw").hands[0]) - set(KC.new(13, 2).hands[0])
+    played = [c for c in starts if c not in mine]
+    assert played, "the bot played a card from its hand"
+    for card in played:
+        x, y = starts[card]
+        assert abs(x - (seat["x"] - table["x"])) < 2 and abs(y - (seat["y"] - table["y"])) < 2, card
+    # the card you drew came from the stock
+    stock = page.locator('[data-pile="stock"]').bounding_box()
+    [card] = mine
+    assert card in starts and abs(starts[card][0] - (stock["x"] - table["x"])) < 2, card
+
+
+def test_kings_corners_the_panel_tells_the_end(sized, site):
+    """Once the hand is over the panel says how it ended and what each hand cost, not whose
+    turn it was or what a hand 'would cost now'."""
+    page = sized
+    state, moves = KC.new(1, 2), []
+    while not state.ended:
+        move = shed_first(KC.view(state, state.turn))["move"]
+        state = KC.apply(state, move)
+        moves.append(move)
+    open_link(page, site, make_fragment("kings-corners", 1, 2, {}, moves, ["human", "quick"]))
+    page.wait_for_selector("dialog.results[open]")
+    press(page, "dialog.results >> text=Look at the table")
+    text = page.inner_text(".kc-panel")
+    assert "would cost" not in text and "Dealer" not in text and "Your turn" not in text
+    assert "The hand is over." in text and KC.outcome(state)["reason"][1:] in text
+    shown = [int(page.inner_text(f'.kc-panel tr[data-seat="{i}"] .kc-penalty')) for i in range(2)]
+    assert shown == list(state.history[-1])
+
+
+def test_kings_corners_phone_hand_docked_and_badges_clear(phone, site):
+    """On a phone your hand sits at the foot of the table, in the first screen with it, and no
+    bar covers a pile's badge wherever the page is scrolled."""
+    open_link(phone, site, "#/kings-corners?seed=7&players=4&seats=human,quick,quick,quick")
+    phone.wait_for_selector('.seat-chip[data-seat="0"].turn')
+    settle(phone)
+    # (read in the page's own coordinates, once the hand stays put: it glides to its place)
+    still(phone, '[data-pile="hand"] .pile-badge')
+    cards = phone.eval_on_selector_all(".pile-kc-card",
+                                       "els => els.map(e => e.getBoundingClientRect().bottom + window.scrollY)")
+    assert len(cards) >= 7 and max(cards) <= 740, "every card of your hand is in the first screen"
+    hand = phone.eval_on_selector('[data-pile="hand"] .pile-badge',
+                                  "e => e.getBoundingClientRect().bottom + window.scrollY")
+    assert hand <= 740, "the hand's badge is in the first screen"
+    piles = [p for p in phone.eval_on_selector_all("[data-pile]", "els => els.map(e => e.dataset.pile)")]
+    assert phone.locator('[data-pile^="seat-"]').count() == 3
+    for top in (0, 200, 10_000):
+        phone.evaluate(f"window.scrollTo(0, {top})")
+        bars = phone.eval_on_selector_all(".actions:not([hidden])",
+                                          "els => els.map(e => e.getBoundingClientRect().toJSON())")
+        for pile in piles:
+            badge = phone.locator(f'[data-pile="{pile}"] > .pile-badge')
+            if not badge.is_visible():
+                continue
+            b = badge.bounding_box()
+            for bar in bars:
+                overlap = min(b["y"] + b["height"], bar["bottom"]) - max(b["y"], bar["top"])
+                assert overlap <= 0, (pile, top)
+    phone.evaluate("window.scrollTo(0, 0)")

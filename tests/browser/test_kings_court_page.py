@@ -1,16 +1,17 @@
 """King's Court in Chromium: the board and the court, previews that equal the points scored
 (a whole game against two bots), the pass-the-device cover, the engine's reasons, space values,
-the mercy rule, and a phone-width game."""
+the mercy rule, a phone-width game, bots' tiles travelling from their seats, the log in the
+table's words, Undo before the first move, the rules' pictures and the first-visit guide."""
 import re
 
 import pytest
 
-from conftest import ARTIFACTS
+from conftest import ARTIFACTS, new_page
 from courtly.bots import choose
 from courtly.core import IllegalMove
 from courtly.core.rng import MAX_SEED
 from courtly.games import get
-from helpers import card_ids, click_pile, drag, open_link, ply, status
+from helpers import card_ids, centre, click_pile, drag, open_link, ply, press, status
 
 KC = get("kings-court")
 CELLS = [c + r for r in "1234567" for c in "abcdefg"]
@@ -77,11 +78,11 @@ def bot_move(state, seed, n):
 
 def pick(records, turn):
     """A spread of choices: the best place, a zero, a loss when there is one, else by turn."""
-    by_total = sorted(records, key=lambda r: (r["score"]["total"], r["move"]))
+    by_total = sorted(records, key=lambda r: (r["points"], r["move"]))
     if turn % 4 == 0:
         return by_total[-1]
     if turn % 4 == 1:
-        return next((r for r in by_total if r["score"]["total"] == 0), by_total[0])
+        return next((r for r in by_total if r["points"] == 0), by_total[0])
     if turn % 4 == 2:
         return by_total[0]
     return records[(turn * 7) % len(records)]
@@ -140,7 +141,7 @@ def test_kings_court_board_space_values_and_reasons(page, site):
     # the keyboard shows the same breakdown as the pointer
     b2 = next(r for r in view["moves"] if r["from"] == tile and r["to"] == "b2")
     page.focus('[data-pile="b2"]')
-    assert details(page).startswith("b2") and f"Total {points(b2['score']['total'])} point" in details(page)
+    assert details(page).startswith("b2") and f"Total {points(b2['points'])} point" in details(page)
 
     # the panel says a cell cannot take the selected tile before it is tried...
     page.hover('[data-pile="d3"]')
@@ -178,15 +179,15 @@ def test_kings_court_a_whole_game_against_bots(instant, site):
         before = score(page, 0)
         page.click(f'[data-card-id="{record["from"]}"]')
         page.wait_for_selector(f'[data-pile="{record["from"]}"].selected')
-        targets = page.eval_on_selector_all(".pile-kco-cell[data-preview]", "els => els.map(e => e.dataset.pile)")
+        targets = page.eval_on_selector_all(".pile-kco-cell.kco-preview", "els => els.map(e => e.dataset.pile)")
         mine = [r for r in records if r["from"] == record["from"]]
         assert sorted(targets) == sorted(r["to"] for r in mine), "every legal cell, zero or not, is marked"
         shown = preview(page, record["to"])
-        assert shown == record["score"]["total"]
+        assert shown == record["points"]
         if turn % 3 == 0:                           # the breakdown, rule by rule
             page.hover(f'[data-pile="{record["to"]}"]')
             text = details(page)
-            for part in record["score"]["parts"]:
+            for part in KC.score_placement(state, record["id"], record["to"])["parts"]:
                 assert part["label"][1:] in text and part["detail"] in text
             assert f"Total {points(shown)} point" in text
             breakdowns += 1
@@ -222,9 +223,9 @@ def test_kings_court_pass_the_device_and_the_mercy_rule(page, site):
     page.wait_for_selector(".pass-cover", state="hidden")
     assert hand_ids(page) == sorted(state.hands[first])
     assert not set(state.hands[second]) & set(card_ids(page))
-    record = max(KC.view(state, first)["moves"], key=lambda r: r["score"]["total"])
+    record = max(KC.view(state, first)["moves"], key=lambda r: r["points"])
     page.click(f'[data-card-id="{record["from"]}"]')
-    assert preview(page, record["to"]) == record["score"]["total"]
+    assert preview(page, record["to"]) == record["points"]
     click_pile(page, record["to"])
     wait_ply(page, 1)
     state = KC.apply(state, record["move"])
@@ -234,14 +235,14 @@ def test_kings_court_pass_the_device_and_the_mercy_rule(page, site):
     for hand in state.hands:
         assert not set(hand) & set(card_ids(page)), "the cover leaves no hand in the page"
         assert not [t for t in hand if f'"{t}"' in html]
-    assert score(page, first) == record["score"]["total"]
+    assert score(page, first) == record["points"]
     page.click(f'.pass-cover button:has-text("I am Player {second + 1}")')
     page.wait_for_selector(".pass-cover", state="hidden")
     assert hand_ids(page) == sorted(state.hands[second])
-    record = min(KC.view(state, second)["moves"], key=lambda r: r["score"]["total"])
+    record = min(KC.view(state, second)["moves"], key=lambda r: r["points"])
     drag(page, f'[data-card-id="{record["from"]}"]', record["to"])  # tiles can be dragged too
     landed(page, record)
-    assert score(page, second) == record["score"]["total"]
+    assert score(page, second) == record["points"]
 
     # The mercy rule, in a position where seat 0's last tile has no ordinary place
     # (the same page: the engines are running already).
@@ -255,9 +256,9 @@ def test_kings_court_pass_the_device_and_the_mercy_rule(page, site):
     records = KC.view(state, 0)["moves"]
     assert records and all(r["mercy"] for r in records)
     page.click('.pass-cover button:has-text("I am Player 1")')
-    assert "Mercy rule" in page.inner_text(".kco-mercy")
+    assert "Mercy rule" in page.inner_text(".kco-note-mercy")
     page.click(f'[data-card-id="{records[0]["from"]}"]')
-    marked = page.eval_on_selector_all(".pile-kco-cell[data-mercy]", "els => els.map(e => e.dataset.pile)")
+    marked = page.eval_on_selector_all(".pile-kco-cell.kco-mercy-place", "els => els.map(e => e.dataset.pile)")
     assert sorted(marked) == sorted(r["to"] for r in records)
     page.hover(f'[data-pile="{records[0]["to"]}"]')
     assert "mercy rule" in details(page)
@@ -266,7 +267,7 @@ def test_kings_court_pass_the_device_and_the_mercy_rule(page, site):
     shown = preview(page, records[0]["to"])
     click_pile(page, records[0]["to"])
     wait_ply(page, len(MERCY_MOVES.split(".")) + 1)
-    assert score(page, 0) - before == shown == records[0]["score"]["total"]
+    assert score(page, 0) - before == shown == records[0]["points"]
     assert "mercy rule" in page.inner_text("ol.log li:last-child")
 
 
@@ -282,10 +283,10 @@ def test_kings_court_at_phone_width(phone, site):
     assert sorted(b[0] for b in boxes) == sorted(CELLS + list(state.hands[0]))
     for pile, left, right, width, height in boxes:
         assert left >= 0 and right <= 360 and min(width, height) >= 40, pile
-    record = max(KC.view(state, 0)["moves"], key=lambda r: r["score"]["total"])
+    record = max(KC.view(state, 0)["moves"], key=lambda r: r["points"])
     phone.click(f'[data-card-id="{record["from"]}"]')
     phone.wait_for_selector(f'[data-pile="{record["from"]}"].selected')
-    assert preview(phone, record["to"]) == record["score"]["total"]
+    assert preview(phone, record["to"]) == record["points"]
     phone.screenshot(path=str(ARTIFACTS / "kings_court_phone_selected.png"), full_page=True)
     looking = phone.evaluate("window.scrollY")
     click_pile(phone, record["to"])
@@ -298,9 +299,167 @@ def test_kings_court_at_phone_width(phone, site):
     records = KC.view(state, 0)["moves"]
     tile = records[-1]["from"]
     best = next(r for r in records if r["from"] == tile and r["preferred"])
-    assert best["score"]["total"] == max(r["score"]["total"] for r in records if r["from"] == tile)
+    assert best["points"] == max(r["points"] for r in records if r["from"] == tile)
     phone.click(f'[data-card-id="{tile}"]')
     phone.wait_for_selector(f'[data-pile="{tile}"].selected')
     phone.click(f'[data-card-id="{tile}"]')
     landed(phone, best)
-    assert score(phone, 0) == record["score"]["total"] + best["score"]["total"]
+    assert score(phone, 0) == record["points"] + best["points"]
+
+
+ARRIVALS = """window.__arrivals = {};
+new MutationObserver((changes) => {
+  for (const change of changes) {
+    for (const node of change.addedNodes) {
+      const id = node.dataset?.cardId;
+      if (id && !(id in window.__arrivals)) {
+        const box = node.getBoundingClientRect();  // where it starts, before it travels
+        window.__arrivals[id] = [box.left, box.top];
+      }
+    }
+  }
+}).observe(document, { childList: true, subtree: true });"""
+
+
+def test_a_bots_tile_travels_from_its_seat_and_the_log_names_tiles(sized, site):
+    """The bot's placed tile starts on its seat plate, then glides to its cell; the log says
+    "the red 3", as the table does, never the notation's "R3"."""
+    page = sized
+    seed = next(s for s in range(50) if KC.new(s, 2).turn == 0)
+    page.add_init_script(ARRIVALS)
+    open_link(page, site, f"#/kings-court?seed={seed}&players=2&seats=human,quick")
+    state = KC.new(seed, 2)
+    record = KC.view(state, 0)["moves"][0]
+    press(page, f'[data-card-id="{record["from"]}"]')
+    click_pile(page, record["to"])
+    state = KC.apply(state, record["move"])
+    move = bot_move(state, seed, 1)
+    after = KC.apply(state, move)
+    cell = move.split("@")[1]
+    tile = after.board[CELLS.index(cell)]
+    seat = page.locator('[data-pile="seat-1"]').bounding_box()   # read before the bot answers
+    page.wait_for_selector(f'[data-card-id="{tile}"][data-in="{cell}"]')
+    start = page.evaluate("window.__arrivals")[tile]
+    assert abs(start[0] - seat["x"]) < 3 and abs(start[1] - seat["y"]) < 3, (start, seat)
+    page.wait_for_function("""([tile, cell]) => {   // it glides to its cell
+        const a = document.querySelector(`[data-card-id="${tile}"]`).getBoundingClientRect();
+        const b = document.querySelector(`[data-pile="${cell}"]`).getBoundingClientRect();
+        return Math.abs(a.left - b.left) < 3 && Math.abs(a.top - b.top) < 3;
+    }""", arg=[tile, cell], timeout=3000)
+    log = page.eval_on_selector_all("ol.log li", "els => els.map(e => e.innerText)")
+    assert len(log) == 2
+    assert log[0].startswith("You: Placed the ") and log[1].startswith("Player 2: Placed the ")
+    assert not [line for line in log if re.search(r"\b[RBGY][1-6K]\b", line)], log
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (360, 740)], ids=["desktop", "phone"])
+def test_the_pass_the_device_cover_leaves_the_board_in_view(browser, site, watch, size):
+    """Only the hands are private: while the device is passed, every cell of the board can
+    still be seen (the cover takes the side panel's place, or sits under the board on a phone)."""
+    page = new_page(browser, watch, *size)
+    open_link(page, site, "#/kings-court?seed=3&players=2&seats=human,human")
+    page.wait_for_selector(".pass-cover:not([hidden])")
+    page.wait_for_timeout(200)  # the cover's button takes the focus, which may scroll it into view
+    hidden = []
+    for cell in CELLS:
+        page.locator(f'[data-pile="{cell}"]').scroll_into_view_if_needed()
+        x, y = centre(page, f'[data-pile="{cell}"]')
+        if not page.evaluate("([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('.table'))", [x, y]):
+            hidden.append(cell)
+    page.screenshot(path=str(ARTIFACTS / f"kings_court_cover_{size[0]}.png"), full_page=True)
+    assert hidden == [], f"the cover hides {hidden}"
+    assert page.locator(".pass-cover button").is_visible()
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_undo_before_your_first_move_keeps_the_bots_opening(sized, site):
+    page = sized
+    seed = next(s for s in range(50) if KC.new(s, 2).turn == 1)
+    open_link(page, site, f"#/kings-court?seed={seed}&players=2&seats=human,quick")
+    wait_ply(page, 1)                                 # the bot opened
+    opening = page.eval_on_selector_all(".pile-kco-cell [data-card-id], .pile-kco-cell + [data-card-id]",
+                                        "els => els.length")
+    assert page.locator('button:has-text("Undo")').first.is_disabled()
+    page.locator(".table").focus()
+    for keys in ("u", "Control+z"):
+        page.keyboard.press(keys)
+        page.wait_for_timeout(400)
+        assert ply(page) == 1, f"{keys} took back the bot's opening"
+    assert page.eval_on_selector_all(".pile-kco-cell [data-card-id], .pile-kco-cell + [data-card-id]",
+                                     "els => els.length") == opening
+
+
+def test_a_refusal_near_the_tile_in_the_rules_words(page, site):
+    """A click on a placed tile, or on an empty cell before choosing a tile, says why near it."""
+    open_link(page, site, "#/kings-court?seed=5&players=2&seats=human,human")
+    page.click('.pass-cover button:has-text("I am Player 1")')
+    page.wait_for_selector(".pass-cover", state="hidden")
+    state = KC.new(5, 2)
+    placed = next(c["cell"] for c in KC.view(state, 0)["cells"] if c["tile"] and c["cell"] != "d4")
+    for cell in (placed, "d4"):
+        click_pile(page, cell)
+        page.wait_for_selector(".refusal")
+        assert page.inner_text(".refusal") == KC.why_not(state, cell)
+        assert page.inner_text(".refusal").startswith("The ")
+
+
+def test_the_rules_show_tiles_and_a_first_visit_gets_a_guide(browser, site, watch):
+    page = new_page(browser, watch, first_visit=True)
+    open_link(page, site, "#/kings-court?seed=5&players=2&seats=human,quick")
+    page.wait_for_selector(".notice:not([hidden])")
+    assert "Tap a tile in your hand" in page.inner_text(".notice")
+    page.click(".notice button:has-text('Read the rules')")
+    sheet = page.wait_for_selector("dialog.rules-sheet[open]")
+    letters = page.eval_on_selector_all("dialog.rules-sheet .rule-picture svg.kco-tile .kco-letter",
+                                        "els => els.map(e => e.textContent)")
+    assert set(letters) == set("RBGY") and len(letters) >= 8
+    assert "Rule of Sevens" in sheet.inner_text()
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_at_phone_width_the_seats_sit_above_the_board_and_the_hand_under_it(browser, site, watch):
+    page = new_page(browser, watch, 360, 740)
+    page.add_init_script("localStorage.setItem('courtly:pace','slow')")
+    open_link(page, site, "#/kings-court?seed=8&players=4&seats=human,quick,quick,quick")
+    hand_ids = [t for t in {t[:2]: t for t in reversed(KC.new(8, 4).hands[0])}.values()]
+    # every box read at one moment (a bot's move or a scroll between reads would move some)
+    boxes = page.evaluate("""(ids) => Object.fromEntries(ids.map((id) => {
+        const r = document.querySelector(`[data-pile="${id}"]`).getBoundingClientRect();
+        return [id, {x: r.left, y: r.top, width: r.width, height: r.height}]; }))""",
+                          [f"seat-{s}" for s in (1, 2, 3)] + CELLS + hand_ids)
+    seats = [boxes[f"seat-{s}"] for s in (1, 2, 3)]
+    board = [boxes[c] for c in CELLS]
+    hand = [boxes[t] for t in hand_ids]
+    top, bottom = min(b["y"] for b in board), max(b["y"] + b["height"] for b in board)
+    page.screenshot(path=str(ARTIFACTS / "kings_court_phone_four_players.png"))
+    assert max(s["y"] + s["height"] for s in seats) <= top, "the other seats are above the board"
+    assert min(h["y"] for h in hand) >= bottom, "the hand is under the board"
+    assert min(b["x"] for b in board) >= 0 and max(b["x"] + b["width"] for b in board) <= 360, "the board fits"
+    assert max(h["y"] + h["height"] for h in hand) <= 740, "the hand is on the first screen"
+    # the seats bar: one row of whole names, nothing to scroll (the plates and scores say the rest)
+    chips = page.eval_on_selector_all(".seat-chip strong", """els => els.map((e) => {
+        const box = e.getBoundingClientRect(), chip = e.parentElement.getBoundingClientRect();
+        return [e.textContent, Math.round(box.top), box.right <= chip.right - 2]; })""")
+    assert [c[0] for c in chips] == ["You", "Player 2", "Player 3", "Player 4"]
+    assert len({c[1] for c in chips}) == 1 and all(c[2] for c in chips), chips
+    assert page.evaluate("(() => { const s = document.querySelector('.seats'); "
+                         "return s.scrollWidth <= s.clientWidth; })()")
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_a_move_keeps_every_other_tile_and_cell_element(page, site):
+    """The table is keyed: a move replaces no element of a tile or cell it did not touch."""
+    seed = next(s for s in range(50) if KC.new(s, 2).turn == 0)
+    page.add_init_script("localStorage.setItem('courtly:pace','slow')")
+    open_link(page, site, f"#/kings-court?seed={seed}&players=2&seats=human,quick")
+    page.evaluate("() => { window.__kept = new Set(document.querySelectorAll('.table .pile, .table .card')); }")
+    record = KC.view(KC.new(seed, 2), 0)["moves"][0]
+    page.click(f'[data-card-id="{record["from"]}"]')
+    click_pile(page, record["to"])
+    landed(page, record)
+    gone = page.evaluate("""() => [...window.__kept].filter((el) => !el.isConnected)
+        .map((el) => el.dataset.cardId ?? el.dataset.pile)""")
+    assert gone == [record["from"]], gone   # only the hand slot the tile left

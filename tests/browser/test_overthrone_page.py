@@ -5,7 +5,7 @@ from conftest import ARTIFACTS, new_page
 from courtly.core import IllegalMove
 from courtly.games import get
 from helpers import (card_ids, click_pile, drag, open_link, pile_cards, pile_stack, play_by_clicks, ply,
-                     source_selector, status, wait_ply)
+                     source_selector, status, still, wait_ply)
 
 OT = get("overthrone")
 SLOTS = ("H1", "H2", "H3", "H4", "H5", "H6")
@@ -169,7 +169,7 @@ def test_overthrone_the_ruler_panel_follows_an_overthrow(page, site):
     assert view["overthrow"] in text
     items = page.eval_on_selector_all(".ot-allows li", "els => els.map(e => e.textContent)")
     assert len(items) == 4 and "one rank above or below" in items[2]
-    assert [i.rstrip(".").lower() for i in items] == view["allows"].split(" rules: ")[1].lower().split("; ")
+    assert items == [p["text"] for p in view["powers"]]  # the engine's sentences, as they are
     assert pile_stack(page, "throne") == ["QC-0", "KS-0"]
     assert page.inner_text('[data-pile="throne"] .pile-badge') == "1 buried"
     assert "King of spades rules" in page.inner_text(".summary")
@@ -345,3 +345,66 @@ def test_overthrone_a_whole_game_by_mouse_to_its_band(page, site, seed, hand):
     assert len(shown) == len(state.discard)
     assert pile_stack(page, "discard") == list(state.discard[-2:])
     assert f"penalty {len(state.discard)}" in page.inner_text(".summary")
+
+
+# --- issue 21.7 and 22: the ruler on a phone, the engine's words ---------------------------------
+
+def test_overthrone_phone_ruler_strip_above_the_hand_docked_below(phone, site):
+    """On a phone the ruler is a strip above the table, the hand at the table's foot: both in
+    the first screen, hand slots uncut; the rest of the reign opens under the strip."""
+    open_link(phone, site, "#/overthrone?seed=1&hand=6")
+    view = OT.view(OT.new(1, 1, {"hand": 6}), 0)
+    still(phone, ".ot-ruler")                       # (measured once the first layout settles)
+    still(phone, ".table")
+    strip = phone.locator(".ot-ruler").bounding_box()
+    table = phone.locator(".table").bounding_box()
+    assert strip["y"] + strip["height"] <= table["y"], "the ruler's strip sits above the table"
+    assert phone.inner_text(".ot-ruler-title") == f"The {view['title']} rules"
+    assert phone.eval_on_selector_all(".ot-chips li", "els => els.map(e => e.textContent)") == \
+        [p["short"] for p in view["powers"]]
+    for slot in SLOTS:
+        box = phone.locator(f'[data-pile="{slot}"]').bounding_box()
+        assert box["y"] >= strip["y"] + strip["height"] and box["y"] + box["height"] <= 740, slot
+    assert not phone.locator(".ot-allows").is_visible()
+    phone.click(".ot-more-toggle")
+    phone.wait_for_selector(".ot-allows", state="visible")
+    assert view["overthrow"] in phone.inner_text(".side-panel")
+    phone.click('[data-card-id="KS-0"]')            # the choice stays open across moves
+    click_pile(phone, "throne")
+    wait_ply(phone, 1)
+    assert phone.locator(".ot-allows").is_visible()
+    assert phone.inner_text(".ot-ruler-title") == "The King of spades rules"
+
+
+def test_overthrone_panel_and_bands_speak_the_engines_words(page, site):
+    open_link(page, site, "#/overthrone?seed=28")
+    view = OT.view(OT.new(28), 0)
+    assert page.inner_text(".ot-penalty") == view["penalty_words"]
+    assert page.inner_text(".ot-discard-state") == view["discard"]["words"]
+    assert page.inner_text(".ot-since") == view["since"]
+    # the bands on the results card are the engine's (a finished deal, opened by its link)
+    state, moves = OT.new(3), []
+    while OT.legal_moves(state):
+        move = choose(OT.view(state, 0))["move"]
+        state, moves = OT.apply(state, move), moves + [move]
+    open_link(page, site, f"#/overthrone?seed=3&moves={'.'.join(moves)}")
+    page.wait_for_selector("dialog.results[open]")
+    shown = page.eval_on_selector_all(".ot-bands li", "els => els.map(e => e.textContent.trim())")
+    assert shown == [f"{b['range']} {b['name']}" for b in OT.view(state, 0)["bands"]]
+
+
+def test_overthrone_guide_and_rules_with_pictures(browser, watch, site):
+    page = new_page(browser, watch, first_visit=True)
+    try:
+        open_link(page, site, "#/overthrone?seed=11")
+        page.wait_for_selector(".notice:not([hidden])")
+        assert "the panel says what the ruler allows" in page.inner_text(".notice")
+        page.click(".notice >> text=Read the rules")
+        page.wait_for_selector("dialog.rules-sheet[open]")
+        sections = page.eval_on_selector_all(
+            "dialog.rules-sheet .rule", "els => els.map(e => e.querySelectorAll('.rule-picture').length)")
+        assert len(sections) >= 4 and all(n >= 1 for n in sections)
+        page.screenshot(path=str(ARTIFACTS / "overthrone_rules_sheet.png"))
+    finally:
+        page.context.close()
+    assert watch.errors == [], watch.errors

@@ -1,7 +1,10 @@
-"""Overthrow in Chromium: the board, its highlights, the dice and cards panel, a game to its end.
+"""Overthrow in Chromium: the board, its highlights, the dice and cards panel, a game to its end,
+the phone's whole board with zoom on demand, drag and drop, the folding panel, bots you can
+follow, and a move that redraws only what changed.
 
-One page serves every test here (a new game is a new link in the same tab), so the engines
-start once; each test still fails on a console error or a request that leaves 127.0.0.1.
+Most tests share one page (a new game is a new link in the same tab), so the engines start
+once; the touch tests have a phone of their own.  Each test fails on a console error or a
+request that leaves 127.0.0.1.
 """
 import re
 
@@ -14,24 +17,42 @@ from courtly.games import get
 from courtly.games.overthrow.board import board_for
 from courtly.games.overthrow.cards import card_name
 from courtly.links import make_fragment
-from helpers import ply, status
+from helpers import centre, drag, ply, status, swipe
 
 OV = get("overthrow")
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 360, "height": 740}
 
 
-@pytest.fixture(scope="module")
-def tab(browser, site):
-    """One tab for the module, in a context of its own (bots play at once here)."""
+def open_tab(browser, site, **context_options):
+    """A tab on the home screen in a context of its own, where bots play at once."""
     watch = Watch()
-    context = browser.new_context(viewport=DESKTOP)
+    context = browser.new_context(**context_options)
     context.add_init_script("localStorage.setItem('courtly:pace','instant')")
     page = new_page(browser, watch, context=context)
     page.goto(site + "#/")
     page.wait_for_selector("#home:not([hidden])")
+    return page, watch
+
+
+def check_and_picture(page, watch, name, full_page=False):
+    """After a test: its screenshot, and nothing left 127.0.0.1 or logged an error."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full_page)
+    try:
+        assert watch.offsite == [], f"requests left 127.0.0.1: {watch.offsite}"
+        assert watch.errors == [], f"console errors: {watch.errors}"
+    finally:
+        watch.offsite.clear()
+        watch.errors.clear()
+
+
+@pytest.fixture(scope="module")
+def tab(browser, site):
+    """One desktop tab for the module."""
+    page, watch = open_tab(browser, site, viewport=DESKTOP)
     yield page, watch
-    context.close()
+    page.context.close()
 
 
 @pytest.fixture
@@ -39,15 +60,8 @@ def page(tab, request):
     page, watch = tab
     page.set_viewport_size(DESKTOP)
     yield page
-    ARTIFACTS.mkdir(exist_ok=True)
     page.evaluate("() => window.scrollTo(0, 0)")
-    page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=page.viewport_size["width"] < 500)
-    try:
-        assert watch.offsite == [], f"requests left 127.0.0.1: {watch.offsite}"
-        assert watch.errors == [], f"console errors: {watch.errors}"
-    finally:
-        watch.offsite.clear()
-        watch.errors.clear()
+    check_and_picture(page, watch, request.node.name, full_page=page.viewport_size["width"] < 500)
 
 
 def click_pile(page, pile):
@@ -157,11 +171,14 @@ def test_overthrow_board_pieces_and_panel(page):
     assert page.get_attribute('[data-card-id="M0-0"]', "data-in") == "c5-3"
     labels = dict(page.eval_on_selector_all("[data-pile]",
                                             "els => els.map(e => [e.dataset.pile, e.getAttribute('aria-label')])"))
-    assert labels["c5-0"] == "c5-0, Green HQ"
-    assert labels["c5-5"] == "c5-5, the capital centre, defends with 2 dice"
-    assert labels["c5-3"] == "c5-3, green land, with a green military"
-    assert labels["c2-3"] == "c2-3, village, linked by green"
+    # cells are named as the board's edges label them: column letters, row numbers
+    assert labels["c5-0"] == "F1, green HQ"
+    assert labels["c5-5"] == "F6, the capital centre, defends with 2 dice"
+    assert labels["c5-3"] == "F4, green land, with a green military"
+    assert labels["c2-3"] == "C4, village, linked by green"
     assert labels["supply:land"] == f"land supply, {view['seats'][0]['supply']['land']} left (1 action each)"
+    edges = page.eval_on_selector_all(".ovt-coord", "els => els.map(e => e.textContent)")
+    assert edges[:4] == ["A", "1", "B", "2"] and "K" in edges and "11" in edges
     panel = page.inner_text(".side-panel")
     assert f"{view['actions']} actions left" in panel
     for card in view["hand"]["influence"]:
@@ -196,7 +213,7 @@ def test_overthrow_selecting_lights_the_legal_cells(page):
     click_pile(page, "c4-3")
     wait_ply(page, n + 1)
     after = OV.apply(state, "attack:c4-4:c4-3,c3-4")
-    assert "with 2 militaries from c4-3, c3-4" in page.inner_text(".log li:last-child")
+    assert "with 2 militaries from E4, D5" in page.inner_text(".log li:last-child")
     assert tokens_on_board(page) == {t["id"] for t in OV.view(after, 0)["tokens"]}
     assert dice(page) == list(after.roll.attack) + list(after.roll.defence)
 
@@ -238,6 +255,8 @@ def test_overthrow_hot_seat_cover_hides_the_next_players_cards(page):
     state = OV.apply(state, "end")
     page.wait_for_selector(".pass-cover:not([hidden])")
     assert f"Pass the device to Player {second + 1}" in page.inner_text(".pass-cover")
+    colour = OV.view(state, None)["seats"][second]["colour"]
+    assert f" · Player {second + 1} ({colour}) to play · " in page.inner_text(".summary"), "the table's names"
     covered_then_shown(page, state, second, first)
 
 
@@ -279,7 +298,7 @@ def test_overthrow_the_defender_chooses_the_lost_attacker_by_click(page):
     after = OV.apply(state, "lose:c8-5")
     assert page.locator(f'[data-card-id="{lost}"]').count() == 0
     assert tokens_on_board(page) == {t["id"] for t in OV.view(after, None)["tokens"]}
-    assert "Red chooses: the attacking military on c8-5 is lost." in page.inner_text(".log li:last-child")
+    assert "Player 2 (red) chooses: the attacking military on I6 is lost." in page.inner_text(".log li:last-child")
 
 
 def test_overthrow_a_card_swap_at_five_by_buttons(page):
@@ -308,7 +327,7 @@ def test_overthrow_a_card_swap_at_five_by_buttons(page):
     after = OV.view(OV.apply(state, swap["move"]), 0)
     shown = page.eval_on_selector_all(".ovt-hand li.ovt-influence strong", "els => els.map(e => e.textContent)")
     assert shown == [c["name"] for c in after["hand"]["influence"]]
-    assert "Green swaps an influence card for a new one." in page.inner_text(".log li:last-child")
+    assert "Player 1 (green) swaps an influence card for a new one." in page.inner_text(".log li:last-child")
 
 
 # --- a whole game against a bot -------------------------------------------------------------
@@ -377,85 +396,168 @@ def test_overthrow_a_short_game_against_a_bot_to_its_banner(page, seed):
         replayed = OV.apply(replayed, move)
     assert played == mine >= 5, "every move of the person's was made by clicks, at least one a round"
     page.wait_for_selector("dialog.results[open]")
-    result = OV.outcome(state)
+    result = OV.outcome(state, names=reply["names"])   # the seats as the table names them
     banner = page.inner_text("dialog.results")
     assert ("You won!" in banner) == (0 in result["winners"])
-    assert result["reason"] in banner
+    colours = [s["colour"] for s in OV.view(state, None)["seats"]]
+    assert result["reason"] in banner and f"({colours[result['winners'][0]]})" in result["reason"]
     for info in OV.view(state, None)["seats"]:
-        assert f"{info['colour'].capitalize()}: {info['capital']} capital cell" in banner
+        assert f"({info['colour']}): {info['capital']} capital cell" in banner
     assert "Game over" in page.inner_text(".summary")
 
 
 # --- four players, and a phone ----------------------------------------------------------------
 
-def test_overthrow_four_players_on_a_phone(page):
-    phone = page
-    phone.set_viewport_size(PHONE)
+@pytest.fixture(scope="module")
+def phone_tab(browser, site):
+    """A phone with touch, for the module."""
+    page, watch = open_tab(browser, site, viewport=PHONE, has_touch=True, is_mobile=True, service_workers="block")
+    yield page, watch
+    page.context.close()
+
+
+@pytest.fixture
+def phone(phone_tab, request):
+    page, watch = phone_tab
+    yield page
+    check_and_picture(page, watch, request.node.name)
+
+
+def persons_turn(page):
+    """Wait until the bots hand the turn back (the turn line on the table names the person)."""
+    page.wait_for_selector('.ovt-line[data-seat="0"]:not(.thinking)')
+
+
+def tap(page, selector):
+    """A finger on ``selector``, brought to the middle of the screen first (at an edge it may lie
+    under the buttons kept at the bottom of a phone's screen)."""
+    page.locator(selector).first.evaluate("e => e.scrollIntoView({block: 'center'})")
+    x, y = centre(page, selector)
+    page.touchscreen.tap(x, y)
+
+
+CELL_SIZES = """() => [...document.querySelectorAll('.table .pile:not(.pile-ovt-supply)')]
+    .map((el) => { const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); })"""
+TAKERS = """() => [...document.querySelectorAll('.table .pile:not(.pile-ovt-supply)')]
+    .filter((el) => getComputedStyle(el).pointerEvents !== 'none').map((el) => el.dataset.pile)"""
+HIT_AREAS = """() => [...document.querySelectorAll('.table .pile:not(.pile-ovt-supply)')]
+    .filter((el) => getComputedStyle(el).pointerEvents !== 'none')
+    .map((el) => { const r = el.getBoundingClientRect(), a = getComputedStyle(el, '::after');
+      return Math.max(Math.min(r.width, r.height), Math.min(parseFloat(a.width) || 0, parseFloat(a.height) || 0)); })"""
+
+
+def test_overthrow_four_players_on_a_phone(phone):
+    """The whole board is the phone's default, near the top of the screen, with the turn on the
+    table; only what can be played takes a finger (over 44 px), and Zoom gives every cell a
+    finger's size, the board then panned by a swipe that plays nothing."""
     show(phone, link(3, ["human", "quick", "quick", "quick"]))
-    phone.wait_for_selector('li.seat-chip[data-seat="0"].turn')
-    for part in (".table-row", ".seats", ".actions", ".status-bar"):
+    persons_turn(phone)
+    for part in (".table-row", ".actions", ".status-bar"):
         box = phone.locator(part).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360, part
     assert phone.locator(".table .pile").count() == 225 + 3
-    # Every cell takes a finger: the board is wider than the phone and scrolls sideways in its
-    # host (the page itself does not), opening on the player's HQ with the supply piles under it.
-    sizes = phone.evaluate("""() => [...document.querySelectorAll('.table .pile')]
-        .map((el) => { const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); })""")
-    assert min(sizes) >= 44, f"every cell and supply pile is at least 44 px: {min(sizes):.1f}"
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
-    host = phone.evaluate("() => { const h = document.querySelector('.table-host'); "
-                          "return [h.scrollLeft, h.scrollWidth, h.clientWidth]; }")
-    assert host[1] > host[2] and host[0] > 0, f"the host scrolls, opened away from its left edge: {host}"
-    for pile in ("c7-0", "supply:land", "supply:military", "supply:trade"):
+    for pile in ("c0-0", "c14-14", "c14-0", "c0-14", "supply:land", "supply:military", "supply:trade"):
         box = phone.locator(f'[data-pile="{pile}"]').bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360, pile
-    centre = phone.get_attribute('[data-pile="c7-7"]', "aria-label")
-    assert centre.startswith("c7-7, the capital centre, defends with 2 dice")
-    assert "defends with 1 die" in phone.get_attribute('[data-pile="c5-5"]', "aria-label")
+    assert phone.locator('[data-pile="c0-0"]').bounding_box()["y"] < 230, "the board starts near the top"
+    line = phone.inner_text(".table .ovt-line").strip()
+    assert line.startswith("You (green)") and "actions left" in line, "the turn is told on the table"
+    for pile in ("supply:land", "supply:military", "supply:trade"):
+        box = phone.locator(f'[data-pile="{pile}"]').bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44, "the supply piles take a finger"
+    # Nothing on the map takes a finger until something can be played there.
+    assert phone.evaluate(TAKERS) == []
+    assert max(phone.evaluate(CELL_SIZES)) < 30, "the whole board: cells too small for a finger"
+    tap(phone, '[data-pile="supply:land"]')
+    phone.wait_for_selector(".pile.target")
+    assert set(phone.evaluate(TAKERS)) == targets(phone) == {"c6-0", "c8-0", "c7-1"}
+    assert min(phone.evaluate(HIT_AREAS)) >= 44, "each lit cell takes a finger over 44 px"
     n = ply(phone)
-    click_pile(phone, "supply:land")
-    assert targets(phone) == {"c6-0", "c8-0", "c7-1"}
-    click_pile(phone, "c7-1")
+    tap(phone, '[data-pile="c7-1"]')
     wait_ply(phone, n + 1)
-    assert phone.get_attribute('[data-pile="c7-1"]', "aria-label") == "c7-1, green land"
-    # The setting shows the whole board at once instead (and is remembered).
-    phone.click(".more summary")                   # settings sit in the toolbar's More menu
-    phone.get_by_label("Whole board on a phone").check()
-    phone.keyboard.press("Escape")
-    for pile in ("c0-0", "c14-14", "supply:land", "supply:military", "supply:trade"):
-        box = phone.locator(f'[data-pile="{pile}"]').bounding_box()
-        assert box["x"] >= 0 and box["x"] + box["width"] <= 360, pile
-    box = phone.locator('[data-pile="supply:land"]').bounding_box()
-    assert box["height"] >= 44 and box["width"] >= 44, "the supply piles are big enough to tap"
-    phone.reload()
-    phone.wait_for_selector(".table .pile")
-    assert phone.get_by_label("Whole board on a phone").is_checked()
+    assert phone.get_attribute('[data-pile="c7-1"]', "aria-label") == "H2, green land"
+    persons_turn(phone)
+    # Zoom: every cell a finger's size; a swipe on the board pans it and plays nothing.
+    tap(phone, ".ovt-zoom")
+    phone.wait_for_selector(".ovt-board.zoomed")
+    assert phone.get_attribute(".ovt-zoom", "aria-pressed") == "true"
+    assert min(phone.evaluate(CELL_SIZES)) >= 44
+    host = "document.querySelector('.table-host')"
+    assert phone.evaluate(f"{host}.scrollWidth > {host}.clientWidth")
+    phone.evaluate("window.scrollTo(0, document.querySelector('.table-host').getBoundingClientRect().top + scrollY)")
+    before, n = phone.evaluate(f"{host}.scrollLeft"), ply(phone)
+    box = phone.locator(".table-host").bounding_box()
+    swipe(phone, box["x"] + box["width"] * 0.7, box["y"] + 250, -160, 0)
+    assert abs(phone.evaluate(f"{host}.scrollLeft") - before) > 60, "the swipe panned the board"
+    assert ply(phone) == n, "and nothing was played"
+    tap(phone, ".ovt-zoom")
+    phone.wait_for_selector(".ovt-board.overview")
+    assert max(phone.evaluate(CELL_SIZES)) < 30
 
 
-def test_overthrow_on_a_shared_phone_each_person_starts_at_their_hq(page):
-    """Four people, one phone: when the device passes, the board opens on the next person's HQ
-    with their supply piles on screen."""
-    page.set_viewport_size(PHONE)
+def test_overthrow_on_a_phone_a_refusal_and_the_zoom_switch_show_whole(phone):
+    """A supply pile under the whole board that cannot be played says why above it (below, the
+    table ends and would cut the words off); the Zoom switch's word fits it in either mode."""
+    show(phone, link(3, ["human", "quick", "quick", "quick"]))
+    persons_turn(phone)
+    state = OV.new(3, 4, {"turn_limit": 15})
+    for move in snapshot(phone)["moves"]:
+        state = OV.apply(state, move)
+    assert not [r for r in OV.records(state) if r["from"] == "supply:military"]
+    tap(phone, '[data-pile="supply:military"]')
+    bubble = phone.locator(".refusal")
+    expect(bubble).to_have_text(OV.why_not(state, "supply:military"))
+    inside = phone.locator(".table").bounding_box()
+    box = bubble.bounding_box()
+    assert inside["y"] <= box["y"] and box["y"] + box["height"] <= inside["y"] + inside["height"], "not cut off"
+    fits = "(() => { const b = document.querySelector('.ovt-zoom'); return b.scrollWidth <= b.clientWidth; })()"
+    assert phone.evaluate(fits)
+    tap(phone, ".ovt-zoom")
+    phone.wait_for_selector(".ovt-board.zoomed")
+    assert phone.evaluate(fits), "the word Zoom fits its button"
+    tap(phone, ".ovt-zoom")
+    phone.wait_for_selector(".ovt-board.overview")
+
+
+def test_overthrow_a_tap_on_the_whole_board_zooms_in_there(phone):
+    show(phone, link(3, ["human", "quick", "quick", "quick"]))
+    persons_turn(phone)
+    n = ply(phone)
+    tap(phone, '[data-pile="c3-11"]')                 # D12: nothing to play there
+    phone.wait_for_selector(".ovt-board.zoomed")
+    phone.wait_for_timeout(300)                       # the page scrolls to it on the next frame
+    box = phone.locator('[data-pile="c3-11"]').bounding_box()
+    assert box["width"] >= 44 and 0 <= box["x"] and box["x"] + box["width"] <= 360
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 740, "the tapped place is on screen"
+    assert ply(phone) == n
+    tap(phone, ".ovt-zoom")
+    phone.wait_for_selector(".ovt-board.overview")
+
+
+def test_overthrow_on_a_shared_phone_each_person_starts_at_their_hq(phone):
+    """Four people, one phone, zoomed in: when the device passes, the board opens on the next
+    person's HQ with their supply piles on screen."""
     state = OV.new(4, 4, {"turn_limit": 15})
-    show(page, link(4, ["human"] * 4))
-    page.click(".more summary")
-    page.get_by_label("Whole board on a phone").set_checked(False)  # the tab may remember it on
-    page.keyboard.press("Escape")
+    show(phone, link(4, ["human"] * 4))
     seen = []
-    for _ in range(2):
-        look(page)
+    for turn in range(2):
+        look(phone)
+        if turn == 0:
+            tap(phone, ".ovt-zoom")
+            phone.wait_for_selector(".ovt-board.zoomed")
         seat = OV.to_move(state)
-        page.wait_for_timeout(150)  # the host scrolls on the next frame
-        assert page.evaluate("document.querySelector('.table-host').scrollWidth") > 360
+        phone.wait_for_timeout(150)  # the host scrolls on the next frame
+        assert phone.evaluate("document.querySelector('.table-host').scrollWidth") > 360
         hq = board_for(4).hqs[seat]
         hq_id = f"c{hq % 15}-{hq // 15}"
         for pile in (hq_id, "supply:land", "supply:military", "supply:trade"):
-            box = page.locator(f'[data-pile="{pile}"]').bounding_box()
+            box = phone.locator(f'[data-pile="{pile}"]').bounding_box()
             assert box["x"] >= 0 and box["x"] + box["width"] <= 360, (seat, pile, box)
-        seen.append(page.evaluate("document.querySelector('.table-host').scrollLeft"))
-        n = ply(page)
-        page.click(".actions button[data-move=end]")
-        wait_ply(page, n + 1)
+        seen.append(phone.evaluate("document.querySelector('.table-host').scrollLeft"))
+        n = ply(phone)
+        phone.click(".actions button[data-move=end]")
+        wait_ply(phone, n + 1)
         state = OV.apply(state, "end")
     assert seen[0] != seen[1], "the two people's HQs are on different sides of the board"
 
@@ -470,3 +572,219 @@ def test_overthrow_four_players_on_a_desktop(page):
     assert page.locator(".actions button[data-move=end]").bounding_box()["y"] + 44 <= 800, "End turn is on screen"
     status = page.locator(".status-bar").bounding_box()
     assert status["y"] + status["height"] <= 800, "the status line is on screen, not cut"
+
+
+# --- one move model: the engine's records, played as they are --------------------------------
+
+def test_overthrow_the_page_plays_the_engines_records_as_they_come(page):
+    """The view's move records reach the table unchanged (no second move model in the page):
+    the buttons are the records without a pile, with the engine's labels, and a gesture from
+    one pile to another plays the first record between them."""
+    state, moves = planned()
+    show(page, link(1, ["human", "human"], moves))
+    look(page)
+    records = snapshot(page)["view"]["moves"]
+    assert records == OV.view(state, 0)["moves"]
+    buttons = page.eval_on_selector_all(".actions button", "els => els.map(e => [e.dataset.move, e.textContent])")
+    assert buttons == [[r["move"], r["label"]] for r in records if r["from"] is None]
+    assert [r["move"] for r in records] == OV.legal_moves(state)
+
+
+def test_overthrow_the_surveyors_free_land_is_told_with_the_actions_left(page):
+    """After a paid land with Surveyors: "2 actions left + a free land" on the table and in
+    the panel, and the panel says how the free land is given up."""
+    seed = next(seed for seed in range(500) if any(c.startswith("surveyors")
+                                                   for c in OV.new(seed, 2, {"turn_limit": 15}).seats[0].influence))
+    state = OV.new(seed, 2, {"turn_limit": 15})
+    moves = ["end"] if state.first == 1 else []       # Red ends at once: Green, who holds Surveyors, lays
+    for move in moves:
+        state = OV.apply(state, move)
+    lay = next(m for m in OV.legal_moves(state) if m.startswith("land:"))
+    state = OV.apply(state, lay)
+    assert state.bonus_land and state.turn == 0
+    show(page, link(seed, ["human", "human"], moves + [lay]))
+    look(page)
+    left = f"{state.actions} action{'s' if state.actions != 1 else ''} left + a free land"
+    assert left in page.inner_text(".table .ovt-line")
+    panel = page.inner_text(".ovt-turn")
+    assert left in panel
+    assert ("Surveyors: you may lay one more land token free of charge; any other action, or ending the turn, "
+            "gives it up.") in panel
+    assert "skip the free land" in page.inner_text(".actions button[data-move=end]")
+
+
+# --- drag and drop ----------------------------------------------------------------------------
+
+def test_overthrow_tokens_and_militaries_drag_to_their_cells(page):
+    state, moves = planned()
+    show(page, link(1, ["human", "human"], moves))
+    look(page)
+    view = OV.view(state, 0)
+    # the supply's next token: dragged onto a lit cell, it is laid there, the same element
+    token = view["seats"][0]["next"]["land"]["id"]
+    n = ply(page)
+    drag(page, f'[data-card-id="{token}"]', "c6-3")
+    wait_ply(page, n + 1)
+    assert page.get_attribute(f'[data-card-id="{token}"]', "data-in") == "c6-3"
+    state = OV.apply(state, "land:c6-3")
+    # a military dragged onto its own free land moves there; onto an enemy's, it attacks alone
+    military = page.get_attribute('[data-in="c5-3"].card.playable', "data-card-id")
+    n = ply(page)
+    drag(page, f'[data-card-id="{military}"]', "c6-3")
+    wait_ply(page, n + 1)
+    assert page.get_attribute(f'[data-card-id="{military}"]', "data-in") == "c6-3"
+    assert snapshot(page)["moves"][-1] == "move:c5-3:c6-3"
+    # dropped where it may not go: the engine's reason beside it, and nothing played
+    n = ply(page)
+    drag(page, f'[data-card-id="{military}"]', "c9-9")
+    page.wait_for_selector(".refusal")
+    assert "it cannot reach J10" in page.inner_text(".status")
+    assert ply(page) == n
+
+
+def test_overthrow_a_finger_drags_a_token_from_the_supply_on_a_phone(phone):
+    show(phone, link(3, ["human", "quick", "quick", "quick"]))
+    persons_turn(phone)
+    token = snapshot(phone)["view"]["seats"][0]["next"]["land"]["id"]
+    # the board and its supply in the middle of the screen (a notice may sit above the table)
+    phone.locator(".table-host").evaluate("e => e.scrollIntoView({block: 'center'})")
+    x, y = centre(phone, f'[data-card-id="{token}"]')
+    tx, ty = centre(phone, '[data-pile="c6-0"]')
+    n = ply(phone)
+    cdp = phone.context.new_cdp_session(phone)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y, "id": 1}]})
+    for i in range(1, 13):
+        f = i / 12
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove",
+                                              "touchPoints": [{"x": x + (tx - x) * f, "y": y + (ty - y) * f, "id": 1}]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+    wait_ply(phone, n + 1)
+    assert phone.get_attribute(f'[data-card-id="{token}"]', "data-in") == "c6-0"
+    assert snapshot(phone)["moves"][n] == "land:c6-0"
+
+
+# --- the side panel ---------------------------------------------------------------------------
+
+NESTED_SCROLLS = """() => {
+  const scrolls = (el) => { const s = getComputedStyle(el);
+    return /(auto|scroll)/.test(s.overflowY) && el.scrollHeight > el.clientHeight; };
+  const boxes = [...document.querySelectorAll('.side-panel, .side-panel *')].filter(scrolls);
+  return boxes.filter((el) => boxes.some((other) => other !== el && other.contains(el))).map((el) => el.className);
+}"""
+
+
+CUT = """() => [...document.querySelectorAll('.side-panel .ovt-hand li, .side-panel .ovt-roll, .side-panel .log li')]
+    .filter((el) => el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent.slice(0, 40))"""
+
+
+def panel_folds_and_nests_no_scroll_boxes(page, press):
+    """Issue 21.8 wherever the panel is: beside the board, or under it on a phone."""
+    show(page, link(3, ["human", "quick", "quick", "quick"]))
+    persons_turn(page)
+    assert page.evaluate(NESTED_SCROLLS) == [], "no scroll box inside another"
+    shown, lines = page.eval_on_selector(".side-panel .log", "e => [e.clientHeight, e.scrollHeight]")
+    assert shown >= min(160, lines - 1), "the log shows about ten lines, or all it has (a phone's grows with it)"
+    heights = {round(b["height"]) for b in (page.locator(".ovt-seat").nth(i).bounding_box() for i in range(4))}
+    assert len(heights) == 1, f"every seat's board is the same height: {heights}"
+    # the sections fold, and stay as the person left them after a move
+    sections = page.eval_on_selector_all(".ovt-panel details > summary", "els => els.map(e => e.textContent)")
+    assert {"Your cards", "Players", "How to play a turn"} <= set(sections)
+    press(page, ".ovt-panel details.ovt-seats > summary")
+    assert page.locator(".ovt-panel details.ovt-seats").get_attribute("open") is None
+    n = ply(page)
+    press(page, '[data-pile="supply:land"]')
+    press(page, '[data-pile="c7-1"]')
+    wait_ply(page, n + 1)
+    assert page.locator(".ovt-panel details.ovt-seats").get_attribute("open") is None, "still folded"
+    assert page.locator(".ovt-panel details.ovt-cards").get_attribute("open") is not None
+    assert page.evaluate(CUT) == [], "no card, roll or log line is cut mid-line"
+    # each card, brought into view, shows whole inside the panel
+    box = page.locator(".module-panel").bounding_box()
+    for i in range(page.locator(".ovt-hand li").count()):
+        card = page.locator(".ovt-hand li").nth(i)
+        card.scroll_into_view_if_needed()
+        b = card.bounding_box()
+        box = page.locator(".module-panel").bounding_box()
+        assert box["y"] - 1 <= b["y"] and b["y"] + b["height"] <= box["y"] + box["height"] + 1, "a card is never cut"
+    press(page, ".ovt-panel details.ovt-seats > summary")
+
+
+def test_overthrow_the_side_panel_folds_and_nests_no_scroll_boxes(page):
+    panel_folds_and_nests_no_scroll_boxes(page, lambda page, selector: page.click(selector))
+
+
+def test_overthrow_on_a_phone_the_panel_under_the_board_folds_and_nests_no_scroll_boxes(phone):
+    panel_folds_and_nests_no_scroll_boxes(phone, tap)
+
+
+# --- bots you can follow ----------------------------------------------------------------------
+
+TRAVELS = """() => {
+  window.__starts = [];  // [token id, the first keyframe of the glide it entered with]
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (frames, options) {
+    if (this.dataset?.cardId?.startsWith('L1')) window.__starts.push([this.dataset.cardId, frames[0].transform]);
+    return animate.call(this, frames, options);
+  };
+}"""
+
+
+def a_bots_token_travels_from_its_hq(page, press):
+    """Issue 21.10 on the whole board, whatever its scale."""
+    show(page, link(6, ["human", "quick"]))
+    page.wait_for_selector('.ovt-line[data-seat="0"]:not(.thinking)')
+    before = {t["id"] for t in snapshot(page)["view"]["tokens"]}
+    page.evaluate(TRAVELS)
+    hq = page.locator('[data-pile="c5-10"]')                     # Red's HQ
+    left, top = (hq.evaluate(f"e => parseFloat(e.style.{k})") for k in ("left", "top"))
+    press(page, ".actions button[data-move=end]")               # the bot answers
+    page.wait_for_selector('.ovt-line[data-seat="0"]:not(.thinking)')
+    after = snapshot(page)
+    laid = {t["id"] for t in after["view"]["tokens"] if t["owner"] == 1} - before
+    assert laid, "the bot laid a token"
+    starts = page.evaluate("window.__starts")
+    froms = [re.search(r"translate\(([-\d.]+)px, ([-\d.]+)px\)", old) for card, old in starts if card in laid]
+    assert any(m and abs(float(m[1]) - left) < 2 and abs(float(m[2]) - top) < 2 for m in froms), \
+        "a bot's new token starts on its HQ before it glides to its cell"
+    assert page.locator(".card.last-move").count() >= 1, "the last move stays marked"
+    # the log names cells as the board's edges label them, and seats as the table names them
+    log = page.inner_text(".log")
+    names = {c["id"]: c["name"] for c in after["view"]["board"]["cells"]}
+    cells = [t["cell"] for t in after["view"]["tokens"] if t["id"] in laid]
+    assert any(f"Player 2 (red) lays a land token on {names[c]}" in log for c in cells)
+    assert "You (green) end the turn" in log and not re.search(r"\bc\d+-\d+\b", log)
+    lines = page.eval_on_selector_all(".log li", "els => els.map(e => e.innerText)")
+    assert not [line for line in lines if re.match(r"(You|Player \d): ", line)], \
+        f"the sentence names who moved: no name before it ({lines})"
+    assert not re.match(r"(You|Player \d): ", status(page)), status(page)
+    assert " · Your turn · " in page.inner_text(".summary")
+    assert after["names"] == ["You", "Player 2"]
+
+
+def test_overthrow_a_bots_token_travels_from_its_hq_and_the_log_names_cells_as_the_board(page):
+    a_bots_token_travels_from_its_hq(page, lambda page, selector: page.click(selector))
+
+
+def test_overthrow_on_a_phone_a_bots_token_travels_from_its_hq(phone):
+    a_bots_token_travels_from_its_hq(phone, tap)
+
+
+# --- one frame per move: only what changed is redrawn --------------------------------------
+
+def test_overthrow_a_move_keeps_the_board_and_its_keyed_nodes(page):
+    state, moves = planned()
+    show(page, link(1, ["human", "human"], moves))
+    look(page)
+    page.evaluate("""() => { window.__kept = { board: document.querySelector('.table > svg.ovt-board'),
+      cell: document.querySelector('[data-pile="c0-0"]'),
+      token: document.querySelector('[data-card-id="M0-0"]') }; }""")
+    n = ply(page)
+    page.click('[data-pile="supply:land"]')
+    page.click('[data-pile="c6-3"]')
+    wait_ply(page, n + 1)
+    kept = page.evaluate("""() => [window.__kept.board === document.querySelector('.table > svg.ovt-board'),
+      window.__kept.cell === document.querySelector('[data-pile="c0-0"]'),
+      window.__kept.token === document.querySelector('[data-card-id="M0-0"]'),
+      window.__kept.board.isConnected]""")
+    assert kept == [True, True, True, True], "the board under the cells, the cells and the tokens keep their nodes"

@@ -5,211 +5,11 @@ device; every message a friend's page receives, and its page, is checked for oth
 hidden cards."""
 import json
 
-import pytest
-
-from conftest import ARTIFACTS, Watch, new_page
+from conftest import new_page
 from courtly.games import get
-from helpers import click_pile, play_by_clicks, ply
-from tests.views import shown_ids
-
-# Every message the page's data channels receive, kept for the test to read.
-CAPTURE = """(() => {
-  const got = (window.__received = []);
-  const keep = (ch) => ch.addEventListener("message",
-    (e) => got.push(typeof e.data === "string" ? e.data : "[binary]"));
-  const Native = window.RTCPeerConnection;
-  if (!Native) return;
-  const make = Native.prototype.createDataChannel;
-  Native.prototype.createDataChannel = function (...args) { const ch = make.apply(this, args); keep(ch); return ch; };
-  window.RTCPeerConnection = class extends Native {
-    constructor(...args) { super(...args); this.addEventListener("datachannel", (e) => keep(e.channel)); }
-  };
-})();"""
-
-
-class Device:
-    """One person's device: a context of its own, watched like every page of the tests."""
-
-    def __init__(self, browser, site, name, width=1280, height=800, context=None):
-        self.watch = Watch()
-        self.site = site
-        self.name = name
-        self.context = context or browser.new_context(viewport={"width": width, "height": height},
-                                                      service_workers="block")
-        self.context.add_init_script(CAPTURE)
-        self.context.add_init_script("localStorage.setItem('courtly:pace', 'instant')")
-        self.page = new_page(browser, self.watch, context=self.context)
-
-    def received(self):
-        return [json.loads(m) for m in self.page.evaluate("window.__received.splice(0)")]
-
-    def check(self):
-        assert self.watch.offsite == [], f"{self.name}: requests left 127.0.0.1: {self.watch.offsite}"
-        assert self.watch.errors == [], f"{self.name}: console errors: {self.watch.errors}"
-
-    def shot(self, name):
-        ARTIFACTS.mkdir(exist_ok=True)
-        self.page.screenshot(path=str(ARTIFACTS / f"p2p_{name}.png"), full_page=self.page.viewport_size["width"] < 500)
-
-
-@pytest.fixture
-def devices(browser, site):
-    made = []
-
-    def make(name, **size):
-        made.append(Device(browser, site, name, **size))
-        return made[-1]
-    yield make
-    for d in made:
-        d.context.close()
-    for d in made:
-        d.check()
-
-
-def open_invitations(host):
-    if not host.page.is_visible("dialog.net-dialog[open]"):
-        host.page.click(".more > summary")
-        host.page.click("button.invite-tool")
-    host.page.wait_for_selector("dialog.net-dialog[open]")
-
-
-def invite(host, seat) -> str:
-    open_invitations(host)
-    host.page.click(f'dialog.net-dialog li[data-seat="{seat}"] button.invite-seat')
-    host.page.wait_for_selector(f'.invitation h3:has-text("Player {seat + 1}")')
-    return host.page.input_value(".invitation textarea.code")
-
-
-def paste(page, code, where="dialog.net-dialog"):
-    page.fill(f"{where} .paste textarea", code)
-    page.click(f"{where} .paste button[type=submit]")
-
-
-def seat_friend(host, guest, seat, shots=None):
-    """Invite a friend to ``seat``: the link, their Join, their reply code pasted back
-    (``shots``: a name for screenshots of the invitation and of the friend's reply)."""
-    link = invite(host, seat)
-    if shots:
-        host.shot(f"{shots}_invite")
-    assert link.startswith(host.site + "#/join?i=") and len(link) < 1200
-    guest.page.goto(link)
-    guest.page.click("button.join")
-    guest.page.wait_for_selector(".reply textarea.code")
-    reply = guest.page.input_value(".reply textarea.code")
-    assert len(reply) < 400, "a short reply code"
-    if shots:
-        guest.shot(f"{shots}_join")
-    paste(host.page, reply)
-    guest.page.wait_for_selector(".table[data-ply]", timeout=60_000)  # (two runtimes start at once on 2 cores)
-    host.page.wait_for_selector(f'li.seat-chip[data-seat="{seat}"]:has-text("friend, connected")')
-    host.page.click("dialog.net-dialog .dialog-buttons button")
-    assert guest.page.url.startswith(host.site + "#/table?t=")
-
-
-def host_view(host):
-    """The whole table, from the host's engine (which only the host's page has)."""
-    return host.page.evaluate("courtly.engine.request({op: 'view'})")
-
-
-def replay(game, snap):
-    state = game.new(snap["seed"], snap["players"], snap["options"])
-    states = [state]
-    for move in snap["moves"]:
-        state = game.apply(state, move)
-        states.append(state)
-    return states
-
-
-def secrets(game, state, seat):
-    """Cards that other seats see and ``seat`` does not: what must never reach its device."""
-    players = len(game.view(state, None).get("hands") or game.view(state, None).get("seats") or [0, 0])
-    others = set().union(*(shown_ids(game.view(state, s)) for s in range(max(players, 2)) if s != seat))
-    return others - shown_ids(game.view(state, seat))
-
-
-def check_messages(game, states, seat, messages):
-    """No message carries another seat's hidden card as it stood at that message's move, nor the seed."""
-    for msg in messages:
-        reply = msg.get("reply")
-        if not isinstance(reply, dict) or "view" not in reply:
-            continue
-        at = states[reply["ply"]] if "ply" in reply else states[len(reply["moves"])]
-        text = json.dumps(msg)
-        leaked = {card for card in secrets(game, at, seat) if f'"{card}"' in text}
-        assert not leaked, f"seat {seat} was sent {leaked}"
-        if game.outcome(states[-1]) is None or reply.get("shared") is None:
-            assert "seed" not in reply or reply["seed"] is None, "the seed deals every hidden card"
-            assert "seed=" not in text
-
-
-def check_page(game, state, seat, page):
-    shown = set(page.eval_on_selector_all("[data-card-id]", "els => els.map(e => e.dataset.cardId)"))
-    assert not shown & secrets(game, state, seat)
-    html = page.content()
-    assert not any(f'"{card}"' in html or f">{card}<" in html for card in secrets(game, state, seat))
-
-
-def settle(page, n, or_more=False):
-    """Wait for move ``n`` on ``page``; ``or_more`` where a bot may have moved on since."""
-    if or_more:
-        page.wait_for_function("n => Number(document.querySelector('.table')?.dataset.ply) >= n", arg=n)
-    else:
-        page.wait_for_selector(f'.table[data-ply="{n}"]')
-    page.wait_for_selector(".card.moving", state="detached")
-
-
-def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=400):
-    """Play to the end: each move by clicks on the device of the seat to move; after each, every
-    friend's page and messages are checked.  ``seats``: seat -> Device (bots' seats absent)."""
-    for _ in range(limit):
-        snap = host_view(host)
-        states = replay(game, snap)
-        state = states[-1]
-        n = len(snap["moves"])
-        for seat, device in seats.items():
-            if device is not host:
-                settle(device.page, n, or_more=True)  # (a bot may already have moved on)
-                messages = device.received()
-                shown = ply(device.page)
-                later = replay(game, host_view(host))  # (a bot may have moved on meanwhile)
-                check_messages(game, later, seat, messages)
-                check_page(game, later[shown], seat, device.page)
-        if game.outcome(state) is not None:
-            return state, snap
-        mover = game.to_move(state)
-        if mover not in seats:     # a bot's turn: the host's page plays it
-            host.page.wait_for_selector(f'.table:not([data-ply="{n}"])')
-            continue
-        page = seats[mover].page
-        settle(page, n)
-        view = game.view(state, mover)
-        record = choose(view)
-        if shots and n in shots:
-            shots[n]()
-        play(page, record, view)
-        host.page.wait_for_selector(f'.table:not([data-ply="{n}"])')
-    raise AssertionError("the game did not end")
-
-
-def kc_choose(view):
-    """Play a card from the hand when one goes, else draw (never shuffle piles about)."""
-    moves = view["moves"]
-    from_hand = [m for m in moves if m["kind"] != "pile" and m["from"] not in (None,) and m["kind"] != "draw"]
-    return from_hand[0] if from_hand else next(m for m in moves if m["kind"] in ("draw", "pass"))
-
-
-def click_play(page, record, view):
-    """A move without a pile is a button under the table; any other, the card then its target."""
-    if record["from"] is None:
-        n = ply(page)
-        page.click(f'.actions button[data-move="{record["move"]}"]')
-        page.wait_for_selector(f'.table:not([data-ply="{n}"])')
-    else:
-        play_by_clicks(page, record, view)
-
-
-KC = get("kings-corners")
-
+from friends import (KC, Device, click_play, host_view, kc_choose, open_invitations, play_out,
+                     play_out_one, rejoin, replay, seat_friend)
+from helpers import click_pile, ply
 
 def test_kings_corners_a_whole_hand_between_two_devices(devices, site):
     host = devices("host")
@@ -261,9 +61,15 @@ def test_kings_court_to_the_end_on_three_devices(devices, site):
     state, _ = play_out(KCO, host, {0: host, 1: first, 2: second}, kco_choose,
                         shots={3: lambda: second.shot("phone_guest_table")})
     scores = KCO.outcome(state)["scores"]
-    for device in (host, first, second):
+    winner = scores.index(max(scores))
+    for seat, device in enumerate((host, first, second)):
         device.page.wait_for_selector("dialog.results[open]")
-        assert KCO.outcome(state)["reason"].rstrip(".") in device.page.inner_text("dialog.results")
+        # each device words the result with its own names: a friend's seat is "You" there
+        names = [f"Player {s + 1}" if s != seat or seat == 0 else "You" for s in range(3)]
+        card = device.page.inner_text("dialog.results")
+        assert KCO.outcome(state, names)["reason"].rstrip(".") in card
+        if seat and seat == winner:
+            assert card.startswith("You win\n")
     assert max(scores) > 0
 
 
@@ -323,34 +129,6 @@ def test_a_friend_who_reloads_rejoins_and_a_host_who_reloads_resumes(devices, si
     rejoin(host, guest, second)
     assert "You (Player 1)" in host.page.inner_text(".seats"), "the host's device keeps its own seat"
     play_out_one(host, {0: host, 1: guest})
-
-
-def rejoin(host, guest, n):
-    """The friend's rejoin code pasted at the host, the host's answer pasted back."""
-    guest.page.wait_for_selector(f'.table[data-ply="{n}"]')
-    guest.page.wait_for_selector(".rejoin textarea.code")
-    code = guest.page.input_value(".rejoin textarea.code")
-    open_invitations(host)
-    paste(host.page, code)
-    host.page.wait_for_selector(".paste-said textarea.code")
-    answer = host.page.input_value(".paste-said textarea.code")
-    host.page.click("dialog.net-dialog .dialog-buttons button")
-    paste(guest.page, answer, where=".rejoin")
-    host.page.wait_for_selector('li.seat-chip[data-seat="1"]:has-text("friend, connected")')
-    guest.page.wait_for_selector('li.seat-chip[data-seat="1"]:has-text("this device ·")')
-
-
-def play_out_one(host, seats):
-    """One move by clicks on the device of the seat to move; the number of moves after it."""
-    snap = host_view(host)
-    state = replay(KC, snap)[-1]
-    mover = KC.to_move(state)
-    page = seats[mover].page
-    settle(page, len(snap["moves"]))
-    view = KC.view(state, mover)
-    click_play(page, kc_choose(view), view)
-    host.page.wait_for_selector(f'.table:not([data-ply="{len(snap["moves"])}"])')
-    return len(host_view(host)["moves"])
 
 
 def test_a_hostile_friend_changes_nothing_and_is_told_why(devices, site):
@@ -419,3 +197,34 @@ def test_offline_after_one_visit_two_pages_still_connect(browser):
     context.close()
     host.check()
     guest.check()
+
+
+def test_a_friend_who_leaves_can_be_played_by_a_bot_and_come_back(devices, site):
+    """The friend's device goes; the host is told the table waits on them, lets a bot play
+    their seat (it moves at once), keeps the seat for them again, and they rejoin to play it."""
+    host, guest = devices("host"), devices("guest")
+    host.page.goto(site + "#/kings-corners?seed=5&players=2&seats=human,human")
+    host.page.wait_for_selector(".table[data-ply]")
+    seat_friend(host, guest, 1)
+    n = play_out_one(host, {0: host, 1: guest})
+    while KC.to_move(replay(KC, host_view(host))[-1]) != 1:   # until it is the friend's turn
+        n = play_out_one(host, {0: host, 1: guest})
+    table = guest.page.url
+    guest.page.close()                 # the friend's device goes away
+    host.page.wait_for_selector('li.seat-chip[data-seat="1"]:has-text("friend, away")', timeout=60_000)
+    open_invitations(host)
+    host.page.click('dialog.net-dialog li[data-seat="1"] button.bot-seat')
+    host.page.wait_for_function("n => Number(document.querySelector('.table').dataset.ply) > n", arg=n)
+    snap = host_view(host)
+    assert snap["seats"][1] != "human"
+    assert KC.to_move(replay(KC, snap)[n]) == 1   # the move the bot made was seat 1's
+    host.page.click('dialog.net-dialog li[data-seat="1"] button.unbot-seat')
+    host.page.wait_for_function("() => courtly.screen.reply.seats[1] === 'human'")
+    host.page.click("dialog.net-dialog .dialog-buttons button")
+    guest.page = new_page(None, guest.watch, context=guest.context)   # the friend comes back and rejoins
+    guest.page.goto(table)
+    rejoin(host, guest, None)
+    later = len(host_view(host)["moves"])
+    while KC.to_move(replay(KC, host_view(host))[-1]) != 1:
+        later = play_out_one(host, {0: host, 1: guest})
+    assert play_out_one(host, {0: host, 1: guest}) > later, "the friend plays their seat again"

@@ -2,8 +2,8 @@
 import pytest
 
 from courtly.games import get
-from helpers import (click_pile, drag, open_link, pile_cards, play_by_clicks, ply, source_selector,
-                     status, wait_ply)
+from helpers import (click_pile, drag, open_link, pile_cards, play_by_clicks, ply, press, source_selector,
+                     status, toolbar, wait_ply)
 
 RC = get("royal-cotillion")
 
@@ -162,6 +162,17 @@ def greedy(view):
     return (plays or moves)[0]
 
 
+def settle(page):
+    """Wait until no card is still gliding: a press computed mid-flight would land on the card
+    the moving one is passing over (on a busy machine a glide can outlast its ``moving`` mark)."""
+    for _ in range(60):
+        if not page.evaluate("document.getAnimations().filter(a => a.playState === 'running'"
+                             " && a.effect?.target?.classList?.contains('card')).length"):
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError("the cards never came to rest")
+
+
 @pytest.mark.parametrize("seed", [3])
 def test_a_whole_game_by_mouse_to_its_banner(page, site, seed):
     open_link(page, site, f"#/royal-cotillion?seed={seed}")
@@ -170,6 +181,7 @@ def test_a_whole_game_by_mouse_to_its_banner(page, site, seed):
     while RC.legal_moves(state):
         view = RC.view(state, 0)
         record = greedy(view)
+        settle(page)
         if n % 5 == 4 and record["id"] and record["from"] != "fresh":
             drag(page, source_selector(record), record["to"])
             wait_ply(page, n + 1)
@@ -184,3 +196,117 @@ def test_a_whole_game_by_mouse_to_its_banner(page, site, seed):
     assert str(result["scores"][0]) in banner
     home = sum(len(p) for p in state.foundations)
     assert f"{home} of 104" in page.inner_text(".summary")
+
+
+# --- issue 21.12: the table explains itself ------------------------------------------------------
+
+ZONES = ["Fresh pile", "Waste", "Foundations", "Field", "Deck"]
+
+
+def zone_boxes(page):
+    return {z: page.locator(f".rc-zone-{z}").bounding_box() for z in ("fresh", "waste", "foundations", "field", "deck")}
+
+
+def overlaps(a, b):
+    return min(a["x"] + a["width"], b["x"] + b["width"]) > max(a["x"], b["x"]) and \
+        min(a["y"] + a["height"], b["y"] + b["height"]) > max(a["y"], b["y"])
+
+
+def card_boxes(page, piles):
+    return {p: page.locator(f'[data-in="{p}"]').last.bounding_box() for p in piles}
+
+
+def settled(page, piles, quiet=3):
+    """Wait until the deal has landed and the piles' cards stay put for ``quiet`` looks in a row
+    (on a busy machine the table may lay itself out again once its styles have arrived)."""
+    last, same = None, 0
+    for _ in range(100):
+        now = card_boxes(page, piles)
+        same = same + 1 if now == last else 0
+        if same >= quiet and not page.locator(".card.moving").count():
+            return
+        last = now
+        page.wait_for_timeout(150)
+    raise AssertionError("the table kept moving")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (360, 740)], ids=["desktop", "phone"])
+def test_each_part_of_the_table_carries_its_name(browser, watch, site, size):
+    from conftest import ARTIFACTS, new_page
+    page = new_page(browser, watch, *size)
+    try:
+        open_link(page, site, "#/royal-cotillion?seed=1")
+        settled(page, [f"D{i}" for i in range(1, 17)])
+        view = RC.view(RC.new(1), 0)
+        names = page.eval_on_selector_all(".rc-zone-name", "els => els.map(e => e.textContent)")
+        assert sorted(names) == sorted(ZONES) == sorted(z["name"] for z in view["zones"].values())
+        for name in page.locator(".rc-zone-name").all():
+            assert name.is_visible()
+        boxes = zone_boxes(page)
+        cards = card_boxes(page, [f"D{i}" for i in range(1, 17)])
+        # the Deck is a part of its own, apart from the Field, and holds all sixteen cards
+        assert not overlaps(boxes["deck"], boxes["field"])
+        for pile, box in cards.items():
+            assert overlaps(box, boxes["deck"]) and not overlaps(box, boxes["field"]), pile
+        # every Deck card plays, so none is half hidden under another as in a Field column
+        for a, b in ((a, b) for a in cards for b in cards if a < b):
+            ba, bb = cards[a], cards[b]
+            same_column = abs(ba["x"] - bb["x"]) < 2
+            assert not (same_column and overlaps(ba, bb)), (a, b)
+        page.screenshot(path=str(ARTIFACTS / f"royal_cotillion_zones_{size[0]}.png"), full_page=True)
+    finally:
+        page.context.close()
+    assert watch.errors == [], watch.errors
+
+
+def test_a_foundation_shows_a_placeholder_or_what_it_needs_never_both(sized, site):
+    page = sized
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    press(page, '[data-card-id="AH-0"]')
+    wait_ply(page, 1)
+    for f in RC.view(RC.apply(RC.new(1), "D3-LH"), 0)["foundations"]:
+        hint = page.inner_text(f'[data-pile="{f["pile"]}"] .pile-hint')
+        badge = page.locator(f'[data-pile="{f["pile"]}"] .pile-badge')
+        assert bool(hint) != badge.is_visible(), f["pile"]
+        assert (hint == "") == (f["count"] > 0)
+    assert page.inner_text('[data-pile="LH"] .pile-badge') == "next 3\u2665"
+    assert page.inner_text('[data-pile="RH"] .pile-hint') == "2\u2665"
+    assert page.get_attribute('[data-pile="LH"]', "aria-label") == \
+        "Ace-based hearts foundation, 1 card, needs the three of hearts"
+    # the line under the table says what the table does not: how many cards are home
+    assert page.inner_text(".summary") == "1 of 104 cards home"
+    assert page.inner_text(".summary") not in status(page)
+
+
+def test_a_click_on_a_card_that_fits_nowhere_says_why(sized, site):
+    """A click, or a tap on a phone, on a card with no move: the engine's reason beside it."""
+    page = sized
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    state = RC.new(1)
+    assert not [m for m in RC.legal_moves(state) if m.startswith("F1")]
+    top = RC.view(state, 0)["field"][0]["cards"][-1]["id"]
+    press(page, f'[data-card-id="{top}"]')
+    page.wait_for_selector(".refusal")
+    assert page.inner_text(".refusal") == RC.why_not(state, "F1")
+    assert "fits no foundation now" in page.inner_text(".refusal") and ply(page) == 0
+    bubble, card = page.locator(".refusal").bounding_box(), page.locator(f'[data-card-id="{top}"]').bounding_box()
+    assert abs(bubble["y"] - (card["y"] + card["height"])) < 40, "the reason sits under the card"
+    assert bubble["x"] >= 0 and bubble["x"] + bubble["width"] <= page.viewport_size["width"], "and on screen"
+
+
+def test_the_rules_sheet_has_pictures(sized, site):
+    """The rules open over the table from the toolbar, fit the screen with a picture for each
+    rule, and close with their own button, leaving the table as it was."""
+    page = sized
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    toolbar(page, "Rules")
+    sheet = page.wait_for_selector("dialog.rules-sheet[open]")
+    sections = page.eval_on_selector_all(
+        "dialog.rules-sheet .rule", "els => els.map(e => e.querySelectorAll('.rule-picture').length)")
+    assert len(sections) >= 4 and all(n >= 1 for n in sections)
+    box, screen = sheet.bounding_box(), page.viewport_size
+    assert box["x"] >= 0 and box["x"] + box["width"] <= screen["width"], "the sheet fits the screen's width"
+    assert box["y"] >= 0 and box["y"] + box["height"] <= screen["height"], "and its height (it scrolls inside)"
+    press(page, "dialog.rules-sheet button:has-text('Close')")
+    page.wait_for_selector("dialog.rules-sheet:not([open])", state="attached")
+    assert ply(page) == 0

@@ -1,7 +1,9 @@
 """Nothing lost: a re-opened deal link, "Same deal" and a second tab never wipe a saved game;
 undo and redo restore exact positions; focused controls keep Enter."""
+import json
+
 from conftest import new_page
-from helpers import open_link, play_by_clicks, wait_ply
+from helpers import open_link, play_by_clicks, ply, press, wait_ply
 
 
 def view(page):
@@ -40,29 +42,34 @@ def test_reopening_a_deals_link_keeps_its_saved_game(browser, site, watch):
     assert watch.errors == [] and watch.offsite == []
 
 
-def test_same_deal_keeps_the_game_in_continue_and_undo_brings_it_back(browser, site, watch):
-    page = new_page(browser, watch, context=context_of(browser))
+def same_deal(page):
+    """Press Same deal, under More where the toolbar keeps it on a phone."""
+    if not page.locator("button:has-text('Same deal')").is_visible():
+        press(page, ".more > summary")
+    press(page, "button:has-text('Same deal')")
+
+
+def test_same_deal_keeps_the_game_in_continue_and_undo_brings_it_back(sized, site):
+    page = sized
     open_link(page, site, "#/royal-cotillion?seed=52")
     play_first(page)
     play_first(page)
     played = view(page)["moves"]
-    page.click("text=Same deal")
+    same_deal(page)
     wait_ply(page, 0)
     assert [s["ply"] for s in saves(page)] == [2], "the game it replaced stays in Continue"
     assert not page.is_disabled("button:has-text('Undo')")
     page.keyboard.press("u")                          # undo the restart itself
     wait_ply(page, 2)
     assert view(page)["moves"] == played
-    page.click("text=Same deal")
+    same_deal(page)
     wait_ply(page, 0)
     play_first(page)                                  # a new game of the same deal: saved apart
     assert sorted(s["ply"] for s in saves(page)) == [1, 2]
     page.goto(site + "#/")
-    page.click(".continue-link:has-text('move 2'), .saves li:has-text('move 2') .continue-link")
+    press(page, ".continue-link:has-text('move 2'), .saves li:has-text('move 2') .continue-link")
     wait_ply(page, 2)
     assert view(page)["moves"] == played
-    page.context.close()
-    assert watch.errors == [] and watch.offsite == []
 
 
 def test_a_second_tab_never_overwrites_the_first(browser, site, watch):
@@ -120,6 +127,29 @@ def test_enter_presses_the_focused_button(page, site):
     page.keyboard.press("Enter")
     page.wait_for_selector("dialog.new-game[open]")
     page.keyboard.press("Escape")
+    page.locator("button:has-text('Hint')").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => /^(Looking for a winning line|Hint|No )/"
+                           ".test(document.querySelector('.status').textContent)")
+    assert ply(page) == 0, "Enter on Hint shows a hint and plays nothing"
+
+
+def test_enter_presses_the_pass_cover_and_the_results_cards_buttons(page, site):
+    from courtly.games import get
+    from courtly.links import make_fragment
+    from courtly.tools.playout import random_game
+    open_link(page, site, "#/kings-court?seed=3&players=2&seats=human,human")
+    page.wait_for_selector(".pass-cover:not([hidden])")
+    page.locator(".pass-cover button").first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".pass-cover", state="hidden")
+    state, moves = random_game(get("royal-cotillion"), 3, 1, None, 2000)
+    open_link(page, site, make_fragment("royal-cotillion", 3, 1, None, moves))
+    page.wait_for_selector("dialog.results[open]")
+    page.locator("dialog.results button:has-text('Look at the table')").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("dialog.results:not([open])", state="attached")
+    assert ply(page) == len(moves)
 
 
 def test_a_dead_engine_is_replaced_and_the_game_comes_back(page, site):
@@ -203,3 +233,31 @@ def test_a_game_in_progress_is_drawn_before_the_engine_is_ready(browser, site, w
     play_first(page)                                  # and it plays once the engine answers
     context.close()
     assert watch.errors == [] and watch.offsite == []
+
+
+def test_every_game_in_progress_stays_in_continue(browser, site, watch):
+    """However many games of one kind are in progress, none is dropped to make room, and every
+    one can be reached from the home screen (fails with the old bound of 12 saves per game)."""
+    page = new_page(browser, watch)
+    try:
+        page.goto(site + "#/")
+        for seed in range(100, 115):   # fifteen games of Royal Cotillion in progress, oldest first
+            deal = f"#/royal-cotillion?seed={seed}"
+            record = {"v": 1, "game": "royal-cotillion", "deal": deal, "position": deal + "&moves=turn",
+                      "ply": 1, "rules": 1, "saved": 1_700_000_000_000 + seed,
+                      "summary": f"Royal Cotillion, deal {seed}"}
+            page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                          [f"courtly:save:{deal}~old{seed}", json.dumps(record)])
+        open_link(page, site, "#/royal-cotillion?seed=7")
+        play_first(page)
+        page.wait_for_function("() => courtly.saves.listSaves().saves.length === 16")
+        page.goto(site + "#/")
+        page.wait_for_selector(".continue-link")
+        assert page.locator(".continue > ul > li .continue-link").count() == 6
+        page.click(".saves-older summary")
+        older = page.locator(".saves-older .continue-link")
+        assert older.count() == 10 and older.last.is_visible()
+        assert "deal 100" in older.last.inner_text()   # the oldest, one press away
+    finally:
+        page.context.close()
+    assert watch.errors == [], watch.errors

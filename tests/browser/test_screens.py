@@ -3,11 +3,9 @@ screenshot to look at (tests/artifacts/screens/), and what must hold on each —
 than the screen on a phone, no stray programming word, the toolbar on one row on a phone."""
 import pytest
 
-from conftest import ARTIFACTS, new_page
+from conftest import ARTIFACTS, SIZES, new_page
 from test_accessibility import OPEN, SCREENS, SETUP, STRAY_WORDS, open_screen
 
-SIZES = {"desktop": {"viewport": {"width": 1280, "height": 800}},
-         "phone": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}}
 THEMES = ("light", "dark", "contrast")
 # The phone screens of the accessibility test are these same screens at phone size; the one
 # that needs stored saves comes last, so no other screen starts from them.

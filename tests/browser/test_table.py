@@ -1,47 +1,49 @@
 """The table a player meets first: swipes scroll, the picked card lifts, refusals appear
 beside the card in the engine's words, a costly move is never one click, the last move
 stays marked, and the results card fits a phone and can be closed and reopened."""
+import pytest
+
 from courtly.tools.playout import random_game
 from courtly.games import get
 from courtly.links import make_fragment
 
-from conftest import ARTIFACTS, new_page
-from helpers import centre, click_pile, drag, open_link, ply, wait_ply
+from conftest import ARTIFACTS, SIZES, new_page, sized_page
+from helpers import centre, click_pile, drag, open_link, ply, press, source_selector, still, swipe, wait_ply
 
 RC = get("royal-cotillion")
 OT = get("overthrone")
 
 
-def phone(browser, watch):
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True,
-                                  device_scale_factor=2, service_workers="block")
-    return new_page(browser, watch, context=context)
-
-
-def swipe(page, x, y, dx, dy):
-    """A finger drag, as the browser sees real touches (CDP touch events honour touch-action)."""
-    cdp = page.context.new_cdp_session(page)
-    point = lambda px, py: [{"x": px, "y": py, "id": 1}]  # noqa: E731
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point(x, y)})
-    for i in range(1, 11):
-        step = point(x + dx * i / 10, y + dy * i / 10)
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": step})
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    page.wait_for_timeout(400)
-
-
 def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(browser, site, watch):
-    page = phone(browser, watch)
+    page = sized_page(browser, watch, "phone", device_scale_factor=2)
     open_link(page, site, "#/royal-cotillion?seed=5")
     page.wait_for_timeout(400)
     assert page.evaluate("document.documentElement.scrollHeight") > 740, "the tall table needs scrolling"
     # Start on a Field card that cannot move (it is not the lowest of its column).
     x, y = centre(page, '[data-in="F1"]')
     before = page.evaluate("window.scrollY")
+    room = page.evaluate("document.documentElement.scrollHeight - innerHeight")
     swipe(page, x, y, 0, -250)
-    assert page.evaluate("window.scrollY") > before + 100, "the page scrolled under the finger"
+    assert page.evaluate("window.scrollY") >= min(before + 100, room - 2), "the page scrolled under the finger"
     assert ply(page) == 0, "and nothing was played"
     page.screenshot(path=str(ARTIFACTS / "phone-swipe-scrolls.png"))
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_a_finger_drag_that_starts_on_a_movable_card_moves_it(browser, site, watch):
+    page = sized_page(browser, watch, "phone")
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    record = next(m for m in RC.view(RC.new(5), 0)["moves"] if m["from"].startswith("D"))
+    page.locator(f'[data-pile="{record["to"]}"]').scroll_into_view_if_needed()
+    still(page, f'[data-card-id="{record["id"]}"]')
+    x, y = centre(page, f'[data-card-id="{record["id"]}"]')
+    tx, ty = centre(page, f'[data-pile="{record["to"]}"]')
+    scrolled = page.evaluate("window.scrollY")
+    swipe(page, x, y, tx - x, ty - y)
+    wait_ply(page, 1)
+    assert page.get_attribute(f'[data-card-id="{record["id"]}"]', "data-in") == record["to"]
+    assert page.evaluate("window.scrollY") == scrolled, "the drag moved the card, not the page"
     page.context.close()
     assert watch.errors == [] and watch.offsite == []
 
@@ -60,12 +62,13 @@ def stuck_position(seed):
         state = OT.apply(state, play["move"])
 
 
-def test_the_picked_card_lifts_and_a_discard_is_never_one_click(page, site):
+def test_the_picked_card_lifts_and_a_discard_is_never_one_click(sized, site):
+    page = sized
     moves, only_discard = stuck_position(11)
     open_link(page, site, make_fragment("overthrone", 11, 1, None, moves))
     start = len(moves)
     card = f'[data-card-id="{only_discard["id"]}"]'
-    page.click(card)
+    press(page, card)  # a tap on the phone
     page.wait_for_timeout(300)
     assert ply(page) == start, "one click on a card that can only be discarded does not discard it"
     classes = page.get_attribute(card, "class").split()
@@ -74,7 +77,7 @@ def test_the_picked_card_lifts_and_a_discard_is_never_one_click(page, site):
     assert lifted not in ("none", "0px", ""), lifted
     glow = page.evaluate(f"getComputedStyle(document.querySelector('{card}')).filter")
     assert "57, 182, 255" in glow, glow  # the selection's blue, not the targets' gold
-    page.screenshot(path=str(ARTIFACTS / "selected-card.png"))
+    page.screenshot(path=str(ARTIFACTS / f"selected-card-{page.viewport_size['width']}.png"))
     click_pile(page, "discard")
     wait_ply(page, start + 1, or_more=True)
 
@@ -100,17 +103,16 @@ def test_a_refused_drop_shakes_and_says_why_beside_the_card(page, site):
     assert ply(page) == 0
 
 
-def test_a_click_during_a_bots_turn_says_who_is_thinking(browser, site, watch):
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
-    context.add_init_script("localStorage.setItem('courtly:pace', 'slow')")
-    page = new_page(browser, watch, context=context)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_click_during_a_bots_turn_says_who_is_thinking(browser, site, watch, size):
+    page = sized_page(browser, watch, size, init="localStorage.setItem('courtly:pace', 'slow')")
     open_link(page, site, "#/kings-corners?seed=11&seats=human,strong")
-    page.click(".actions button[data-move=draw]")
+    click_pile(page, "stock")  # draws and ends the turn
     wait_ply(page, 1)
     click_pile(page, "N")
     page.wait_for_selector(".refusal")
     assert "Player 2 (a bot) is thinking" in page.inner_text(".status")
-    context.close()
+    page.context.close()
     assert watch.errors == [] and watch.offsite == []
 
 
@@ -120,35 +122,68 @@ def finished_link(game, seed):
     return make_fragment(game.id, seed, 1, None, moves), game.outcome(state)
 
 
-def test_the_results_card_fits_a_phone_closes_and_reopens(browser, site, watch):
-    page = phone(browser, watch)
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_results_card_fits_the_screen_closes_and_reopens(browser, site, watch, size):
+    page = sized_page(browser, watch, size)
     link, outcome = finished_link(RC, 3)
     open_link(page, site, link)
     card = page.wait_for_selector("dialog.results[open]")
-    box = card.bounding_box()
-    assert box["x"] >= 0 and box["x"] + box["width"] <= 360 and box["y"] >= 0 and box["y"] + box["height"] <= 740
+    box, screen = card.bounding_box(), page.viewport_size
+    assert box["x"] >= 0 and box["x"] + box["width"] <= screen["width"]
+    assert box["y"] >= 0 and box["y"] + box["height"] <= screen["height"]
     text = page.inner_text("dialog.results")
     for stray in ("null", "undefined", "NaN"):
         assert stray not in text
     assert outcome["reason"].split(":")[0] in text.lower()
-    page.screenshot(path=str(ARTIFACTS / "results-card-phone.png"))
+    facts = page.locator("dialog.results dt").all_text_contents()
+    assert "Moves" in facts and "Time" not in facts, "a game played elsewhere was not timed here"
+    page.screenshot(path=str(ARTIFACTS / f"results-card-{size}.png"))
     page.keyboard.press("Escape")
     page.wait_for_selector("dialog.results:not([open])", state="attached")
-    page.click("button:has-text('Results')")
+    if size == "phone" and not page.locator("button:has-text('Results')").is_visible():
+        press(page, ".more > summary")  # the toolbar's rarer buttons are under More on a phone
+    press(page, "button:has-text('Results')")
     page.wait_for_selector("dialog.results[open]")
-    page.click("dialog.results button:has-text('Look at the table')")
+    press(page, "dialog.results button:has-text('Look at the table')")
     page.wait_for_selector("dialog.results:not([open])", state="attached")
     page.context.close()
     assert watch.errors == [] and watch.offsite == []
 
 
-def test_the_last_move_stays_marked_until_the_person_acts(page, site):
+@pytest.mark.parametrize("size, motion", [("desktop", "no-preference"), ("phone", "no-preference"),
+                                          ("phone", "reduce")])
+def test_a_win_shows_what_matters_and_celebrates_unless_asked_for_less_motion(browser, site, watch, size, motion):
+    from courtly.solvers import solve
+    line = solve(RC, RC.new(11)).line
+    page = sized_page(browser, watch, size, reduced_motion=motion)
+    open_link(page, site, make_fragment("royal-cotillion", 11, 1, None, line[:-1]))
+    page.wait_for_selector("button.finish")  # offered here: wait, so the table no longer shifts
+    view = page.evaluate("courtly.engine.request({op: 'view'})")["view"]
+    last = next(m for m in view["moves"] if m["move"] == line[-1])
+    assert [m for m in view["moves"] if m["from"] == last["from"]] == [last], "one press plays it"
+    press(page, source_selector(last))       # scrolled to on a phone, as a player would
+    page.wait_for_selector("dialog.results[open]")
+    facts = dict(zip(page.locator("dialog.results dt").all_text_contents(),
+                     page.locator("dialog.results dd").all_text_contents()))
+    assert page.inner_text("#results-title") == "You won!", page.inner_text("dialog.results")
+    # the first win of this browser: its streak is one and its moves and time are the bests
+    assert facts.get("Winning streak") == "1", facts
+    assert int(facts["Moves"]) >= len(line) and facts.get("Fewest moves") == facts["Moves"], facts
+    assert facts["Time"].count(":") == 1 and facts.get("Best time") == facts["Time"], facts
+    assert page.locator("dialog.results .celebration").count() == (motion != "reduce")
+    page.screenshot(path=str(ARTIFACTS / f"results-won-{size}-{motion}.png"))
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_the_last_move_stays_marked_until_the_person_acts(sized, site):
+    page = sized
     open_link(page, site, "#/royal-cotillion?seed=5")
     record = RC.view(RC.new(5), 0)["moves"][0]
-    page.click('[data-pile="fresh"]') if record["from"] == "fresh" else click_pile(page, record["from"])
+    press(page, source_selector(record))
     wait_ply(page, 1)
     assert page.locator(".card.last-move").count() >= 1
-    page.mouse.click(5, 790)                       # a click outside the table changes nothing
+    press(page, ".status")                         # a press outside the table changes nothing
     assert page.locator(".card.last-move").count() >= 1
     x, y = centre(page, '[data-pile="F1"]')
     page.mouse.click(x, y)                         # the person acts on the table: the mark goes
@@ -190,3 +225,49 @@ def test_finish_plays_out_a_proven_win_and_is_offered_only_then(page, site):
     page.click("button.finish")
     page.wait_for_selector("dialog.results[open]", timeout=120_000)
     assert "You won!" in page.inner_text("dialog.results")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_one_name_per_seat_and_you_lost_when_a_bot_wins(browser, site, watch, size):
+    """At a one-person table the person is "You" everywhere (results, log, seats), never
+    "Player 1", and a bot's win reads "You lost"."""
+    kc = get("kings-corners")
+    for seed in range(1, 60):
+        state, moves = random_game(kc, seed, 2, {}, 2000)
+        if kc.outcome(state)["winners"] == [1]:
+            break
+    page = sized_page(browser, watch, size)
+    open_link(page, site, make_fragment("kings-corners", seed, 2, {}, moves, ["human", "quick"]))
+    page.wait_for_selector("dialog.results[open]")
+    assert page.inner_text("#results-title") == "You lost: Player 2 wins"
+    press(page, "dialog.results >> text=Look at the table")
+    words = page.evaluate("document.body.innerText")
+    # the seats bar keeps the seat's number beside the name: "You (Player 1)"; nowhere else
+    assert "You" in words and "Player 1" not in words.replace("You (Player 1)", "You"), \
+        "one name for the person's seat"
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_the_status_line_does_not_repeat_the_summary(sized, site):
+    page = sized
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    status, summary = page.inner_text(".status").strip(), page.inner_text(".summary").strip()
+    assert status and summary and status not in summary and summary not in status, (status, summary)
+
+
+def test_each_new_game_option_says_what_it_does_and_one_that_does_not_apply_is_hidden(sized, site):
+    page = sized
+    open_link(page, site, "#/kings-corners?seed=5&seats=human,quick")
+    page.keyboard.press("n")
+    page.wait_for_selector("dialog.new-game[open]")
+    options = page.locator("dialog.new-game label.option")
+    assert options.count() >= 3
+    for i in range(options.count()):
+        assert len(options.nth(i).locator(".option-help").inner_text()) > 20, options.nth(i).inner_text()
+    target = page.locator('dialog.new-game [data-option="target"]')
+    assert not target.is_visible(), "a match target only in a match"
+    page.select_option("dialog.new-game select[name=match]", "true")
+    assert target.is_visible()
+    page.screenshot(path=str(ARTIFACTS / f"new-game-options-{page.viewport_size['width']}.png"), full_page=True)
+    page.keyboard.press("Escape")

@@ -1,63 +1,83 @@
 // Overthrow's board: every cell is a pile (so a move's cells carry data-pile), the tokens are
-// the table's pieces, and the grid, capital rings, HQs and villages are drawn underneath.
-// The seat whose view this is gets its three supply piles beside the board (below it on a
-// phone): select one, and the cells where a token may be laid light up.
-import { svg } from "../../ui/dom.js";
-import { prepareMoves } from "./moves.js";
-import { SEATS, colourName, seatShape, tokenName, tokenSvg } from "./pieces.js";
+// the table's pieces, and the grid, capital rings, HQs and villages are drawn underneath
+// (./backdrop.js).  The seat whose view this is gets its three supply piles beside the board
+// (below it on a phone), each holding the token it lays next: select one, or drag its token,
+// and the cells where it may go light up.  A turn line on the table says whose turn it is and
+// what is left; on a phone it carries the Zoom switch (the whole board, or cells a finger
+// takes, the board then panned by a swipe).  Every rule and word comes from the view.
+import { h } from "../../ui/dom.js";
+import { plural } from "../../ui/words.js";
+import { EDGE, backdrop } from "./backdrop.js";
+import { SEATS, seatBadge, tokenName, tokenSvg } from "./pieces.js";
 
-// A cell, in card widths: 0.7 on the small board, 0.58 on the big one, so a 15 x 15 board
-// fits a desktop screen's height and a phone's width (overthrow.css sizes tokens to match).
-const CELL = { small: 0.7, big: 0.58 };
-const TOUCH = 46;            // px: a cell a finger can take on a phone (44 px and a margin)
-const EDGE = 0.36;           // room for the column and row numbers
+// A cell, in card widths, on either board (overthrow.css sizes tokens to match): the table's
+// unit fits the board to the screen.
+const CELL = 0.7;
+const TOUCH = 46;            // px: a zoomed cell a finger can take (44 px and a margin)
 const KINDS = ["land", "military", "trade"];
-const LETTER = { land: "L", military: "M", trade: "T" };
-const RING_FILL = { outer: "#cfc8b8", inner: "#b4ab99", centre: "#e0b43a" };
-const COST = { land: "1 action each", military: "1 action each, and an exposure card", trade: "1 action each" };
+const LINE = 50;             // px: the turn line's height on a phone
 
-function places(view, narrow, touch, viewer) {
+function places(view, narrow, zoomed, viewer) {
   const n = view.board.size;
-  const big = n > 11;
-  const c = big ? CELL.big : CELL.small;
+  const c = CELL;
   const side = EDGE + n * c;
-  const at = (cell) => [EDGE + cell.x * c, EDGE + cell.y * c];
-  const common = { n, c, big, at };
-  if (touch) {
-    // The board is wider than the phone and scrolls; the table opens on the player's HQ, so
-    // the supply piles sit under it (a thumb must reach them without scrolling away).
+  const common = { n, c, side, top: 0, at: (cell) => [EDGE + cell.x * c, EDGE + cell.y * c] };
+  if (zoomed) {
+    // Finger-sized cells: the board is wider than the phone and pans.  The supply piles and
+    // the turn line sit beside the player's HQ (above the board for an HQ in its top half),
+    // so a thumb reaches them where the table opens.
     const w = 1.25, row = 3 * w + 0.2;
     const hq = view.board.cells.find((cell) => cell.kind === "hq" && cell.seat === viewer);
-    const mid = hq ? at(hq)[0] + c / 2 : side / 2;
+    const mid = hq ? common.at(hq)[0] + c / 2 : side / 2;
     const left = Math.min(Math.max(mid - row / 2, EDGE), side - row);
-    return { ...common, width: side + 0.05, height: side + 0.25 + 1.1 + 0.6, row: true,
-      supply: (i) => [left + i * (w + 0.1), side + 0.25, w, 1.1], pips: [left, side + 1.45] };
+    const line = LINE / Math.ceil(TOUCH / c) + 0.1;
+    const band = 1.1 + 0.1 + line + 0.15;
+    const above = hq && hq.y < n / 2;
+    const y0 = above ? 0 : side + 0.25;
+    return { ...common, top: above ? band : 0, at: (cell) => [EDGE + cell.x * c, (above ? band : 0) + EDGE + cell.y * c],
+      width: side + 0.05, height: side + band + 0.1,
+      supply: (i) => [left + i * (w + 0.1), y0, w, 1.1], line: [left, y0 + 1.2, row] };
   }
   if (narrow) {
-    const w = (side - EDGE - 0.2) / 3;
-    // Taller supply piles than on a desktop: on a phone they must take a thumb.
-    return { ...common, width: side + 0.05, height: side + 0.25 + 1.3 + 0.6, row: true,
-      supply: (i) => [EDGE + i * (w + 0.1), side + 0.25, w, 1.3], pips: [EDGE, side + 1.65] };
+    // The whole board across the screen, the supply piles under it, tall enough for a thumb.
+    const u = 330 / side;  // about a 360 px phone's unit
+    const w = (side - EDGE - 0.2) / 3, tall = Math.max(1.1, TOUCH / u), line = LINE / u + 0.1;
+    return { ...common, width: side + 0.05, height: side + 0.25 + tall + 0.1 + line,
+      supply: (i) => [EDGE + i * (w + 0.1), side + 0.25, w, tall], line: [EDGE, side + 0.35 + tall, side - EDGE] };
   }
-  return { ...common, width: side + 0.3 + 2.2, height: Math.max(side, 3 * 1.25 + 1.2) + 0.05,
-    supply: (i) => [side + 0.3, EDGE + i * 1.25, 2.2, 1.0], pips: [side + 0.3, EDGE + 3 * 1.25 + 0.15] };
+  return { ...common, width: side + 0.3 + 2.2, height: Math.max(side, 3 * 1.25 + 2.4) + 0.05,
+    supply: (i) => [side + 0.3, EDGE + i * 1.25, 2.2, 1.0], line: [side + 0.3, EDGE + 3 * 1.25 + 0.1, 2.2] };
 }
 
-function plural(n, word, many = `${word}s`) {
-  return `${n} ${n === 1 ? word : many}`;
+/** On the whole board on a phone: the cells a tap may play now (the selection's targets, else
+ * the piles something moves from) that no other such cell touches side by side, so a finger's
+ * hit area around each (overthrow.css) never covers another one's. */
+function roomyCells(view, moves, selected, sources) {
+  const lit = selected ? new Set(moves.filter((m) => m.from === selected).map((m) => m.to)) : sources;
+  const at = new Map(view.board.cells.map((c) => [`${c.x},${c.y}`, c.id]));
+  return new Set(view.board.cells.filter((c) => lit.has(c.id) && ![[1, 0], [-1, 0], [0, 1], [0, -1]]
+    .some(([dx, dy]) => lit.has(at.get(`${c.x + dx},${c.y + dy}`)))).map((c) => c.id));
+}
+
+/** The cells' names as the board's edges label them ("F1"), per board size. */
+const NAMES = new Map();
+export function cellName(view, id) {
+  const n = view.board.size;
+  if (!NAMES.has(n)) NAMES.set(n, new Map(view.board.cells.map((c) => [c.id, c.name])));
+  return NAMES.get(n).get(id) ?? id;
 }
 
 /** A cell in words, for its aria-label and the "Selected ..." line. */
-function cellLabel(cell, here, view) {
-  const parts = [cell.id];
+function cellLabel(cell, here, view, linked) {
+  const parts = [cell.name];
   if (cell.kind === "capital") {
     const ring = cell.ring === "centre" ? "the capital centre" : `capital, ${cell.ring} ring`;
     parts.push(`${ring}, defends with ${plural(cell.defence, "die", "dice")}`);
   } else if (cell.kind === "hq") {
-    parts.push(`${colourName(cell.seat)} HQ`);
+    parts.push(`${SEATS[cell.seat].colour} HQ`);
   } else if (cell.kind === "village") {
-    const linked = view.seats.filter((s) => s.villages.includes(cell.id)).map((s) => s.colour);
-    parts.push(`village${linked.length ? `, linked by ${linked.join(" and ")}` : ""}`);
+    const by = linked.get(cell.id) ?? [];
+    parts.push(`village${by.length ? `, linked by ${by.join(" and ")}` : ""}`);
   }
   const land = here.find((t) => t.layer === "land");
   const top = here.find((t) => t.layer === "top");
@@ -68,160 +88,147 @@ function cellLabel(cell, here, view) {
   return parts.join(", ");
 }
 
-function supplyPile(view, seat, kind, [x, y, w, h], mine, narrow, c) {
-  const left = view.seats[seat].supply[kind];
-  const code = `${LETTER[kind]}${seat}`;
+function supplyPile(view, seat, kind, [x, y, w, h], source, narrow, c) {
+  const mine = view.seats[seat];
+  const left = mine.supply[kind];
+  const next = mine.next?.[kind];
+  const cost = source ? view.costs?.[kind] : null;
   return {
     id: `supply:${kind}`, kind: "ovt-supply", x, y, w, h,
-    cards: left ? [{ id: null, card: code, x: x + 0.12, y: y + (h - c) / 2 }] : [],
-    // as many words as there is room for beside the token (a touch-size board: just the count)
+    // the token this pile lays next: keyed by its id, it glides to the cell it is laid on
+    cards: next ? [{ id: next.id, card: next.card, x: x + 0.12, y: y + (h - c) / 2 }] : [],
+    // as many words as there is room for beside the token (a zoomed phone: just the count)
     hint: w < 1.5 ? `${left}` : narrow ? `${left} left` : `${kind[0].toUpperCase()}${kind.slice(1)} ${left}`,
-    label: `${kind} supply, ${left} left` + (mine.has(`supply:${kind}`) ? ` (${COST[kind]})` : ""),
+    label: `${kind} supply, ${left} left` + (cost ? ` (${cost} each)` : ""),
   };
 }
 
 /** The piles and pieces, in card-width units. */
-export function layout(view, { narrow, phone, viewer, settings = {} }) {
-  const moves = prepareMoves(view);
-  // On a phone the cells are drawn at least TOUCH px wide, unless the player asked to see the
-  // whole board at once (cells of 22-31 px, a pinch-zoom away from a finger).  A narrow table
-  // on a wider screen (a half-width window) keeps the fitted board.
-  const touch = narrow && phone && !settings.wholeBoard;
-  const p = places(view, narrow, touch, viewer ?? view.turn);
+export function layout(view, ctx) {
+  const { narrow, phone, viewer = null, toggles = {} } = ctx;
+  // On a phone the whole board shows at once, a map whose cells take a finger only where
+  // something can be played (overthrow.css widens their hit area); Zoom gives every cell a
+  // finger's size.  A narrow table on a wider screen (a half-width window) keeps the whole board.
+  const zoomed = Boolean(narrow && phone && toggles.zoom);
+  const mode = zoomed ? "zoomed" : narrow && phone ? "overview" : "whole";
+  const p = places(view, narrow, zoomed, viewer ?? view.turn);
+  const moves = view.moves ?? [];
   const sources = new Set(moves.map((m) => m.from).filter(Boolean));
   const losers = new Set(moves.filter((m) => m.kind === "lose").map((m) => m.from));
   const struck = view.choice?.target ?? view.roll?.target;  // ringed above the tokens
   const kindOf = (cell) => (losers.has(cell.id) ? "ovt-choose" : cell.id === struck ? "ovt-struck" : `ovt-${cell.kind}`);
+  const roomy = mode === "overview" ? roomyCells(view, moves, ctx.selected, sources) : new Set();
+  const map = mode === "overview" ? " ovt-map" : "";
   const byCell = new Map();
   for (const t of view.tokens) {
     if (!byCell.has(t.cell)) byCell.set(t.cell, []);
     byCell.get(t.cell).push(t);
   }
+  const linked = new Map();
+  for (const s of view.seats) for (const v of s.villages) linked.set(v, [...linked.get(v) ?? [], s.colour]);
   const piles = view.board.cells.map((cell) => {
     const [x, y] = p.at(cell);
     const here = byCell.get(cell.id) ?? [];
     return {
-      id: cell.id, kind: kindOf(cell), x, y, w: p.c, h: p.c,
-      label: cellLabel(cell, here, view),
-      cards: here.map((t) => ({ id: t.id, card: `${t.id[0]}${t.owner}`, x, y })),
+      id: cell.id, kind: `${kindOf(cell)}${map}${roomy.has(cell.id) ? " ovt-roomy" : ""}`, x, y, w: p.c, h: p.c,
+      label: cellLabel(cell, here, view, linked),
+      cards: here.map((t) => ({ id: t.id, card: t.card, x, y })),
     };
   });
-  const seat = viewer ?? null;
-  if (seat !== null && view.seats[seat]) {
-    KINDS.forEach((kind, i) => piles.push(supplyPile(view, seat, kind, p.supply(i), sources, narrow, p.c)));
+  if (viewer !== null && view.seats[viewer]) {
+    KINDS.forEach((kind, i) => piles.push(supplyPile(view, viewer, kind, p.supply(i), sources.has(`supply:${kind}`),
+      narrow, p.c)));
   }
   return {
     width: p.width, height: p.height, piles,
-    minUnit: 48, // a cell is 0.58-0.7 units: still over 27 px, and the board fits a laptop screen
-    touchUnit: touch ? Math.ceil(TOUCH / p.c) : 0,
-    focus: touch ? "supply:military" : null, // the middle supply pile, under the HQ
+    minUnit: 40, // cells of 28 px at least, and a 15 x 15 board fits a laptop screen
+    touchUnit: zoomed ? Math.ceil(TOUCH / p.c) : 0,
+    redrawOnSelect: mode === "overview", // the cells a finger may take change with the selection
+    // zoomed: the cell tapped to zoom in (this person's tap), else the middle supply pile by the HQ
+    focus: zoomed ? (toggles.zoomAt?.viewer === viewer && toggles.zoomAt.cell) || "supply:military" : null,
     face: tokenSvg, faceName: tokenName,
-    backdrop: (u) => backdrop(view, p, u),
+    // a bot's new token travels from its HQ; the viewer's come from their supply piles
+    seatPile: (seat) => (seat === viewer ? null : view.seats[seat]?.hq ?? null),
+    backdrop: (u) => backdrop(view, p, u, mode, toggles["ovt-board"] ??= {}),
+    controls: () => controls(view, p, ctx, mode),
   };
 }
 
-// --- drawn under the piles ----------------------------------------------------------------
+// --- the turn line and the zoom ------------------------------------------------------------
 
-/** A group drawn in a cell's own space: (0, 0) its top left corner, 1 its side. */
-function inCell(p, cell, ...children) {
-  const [x, y] = p.at(cell);
-  return svg("g", { transform: `translate(${x} ${y}) scale(${p.c})` }, ...children);
+function controls(view, p, ctx, mode) {
+  const line = turnLine(view, p, ctx, mode);
+  if (mode !== "overview") return line;
+  return h("div", { class: "ovt-controls" }, zoomArea(view, p, ctx), line);
 }
 
-function backdrop(view, p, u) {
-  const { n, c } = p;
-  const side = n * c;
-  const root = svg("svg", { class: `ovt-board${p.big ? " big" : ""}`, width: p.width * u, height: p.height * u,
-    viewBox: `0 0 ${p.width} ${p.height}` });
-  root.append(svg("rect", { x: EDGE, y: EDGE, width: side, height: side, rx: 0.06, class: "ovt-ground" }));
-  const capital = view.board.cells.filter((cell) => cell.kind === "capital");
-  for (const cell of view.board.cells) {
-    if (cell.kind === "capital") root.append(inCell(p, cell, svg("rect", { width: 1, height: 1, fill: RING_FILL[cell.ring] })));
-    else if (cell.kind === "hq") root.append(inCell(p, cell, ...hq(cell.seat)));
-    else if (cell.kind === "village") root.append(inCell(p, cell, ...village(view, cell)));
-  }
-  const grid = [];
-  for (let i = 0; i <= n; i++) {
-    const d = EDGE + i * c;
-    grid.push(`M${EDGE} ${d}H${EDGE + side}M${d} ${EDGE}V${EDGE + side}`);
-  }
-  root.append(svg("path", { d: grid.join(""), class: "ovt-grid" }), capitalRings(p, capital));
-  for (const cell of capital) {
-    const marks = Array.from({ length: cell.defence }, (_, d) =>   // the city's dice, as dots
-      svg("circle", { cx: 0.87 - d * 0.16, cy: 0.13, r: 0.055, class: "ovt-defence" }));
-    if (cell.ring === "centre") marks.push(svg("text", { x: 0.5, y: 0.74, class: "ovt-crown", "text-anchor": "middle" }, "\u265b"));
-    root.append(inCell(p, cell, ...marks));
-  }
-  // Text keeps a readable size in px however small the board is drawn.
-  const small = Math.max(0.2, 9 / u);
-  for (let i = 0; i < n; i++) {
-    const d = EDGE + (i + 0.5) * c;
-    root.append(svg("text", { x: d, y: EDGE - 0.1, class: "ovt-coord", "text-anchor": "middle", "font-size": small }, String(i)),
-      svg("text", { x: EDGE - 0.06, y: d + small / 3, class: "ovt-coord", "text-anchor": "end", "font-size": small }, String(i)));
-  }
-  root.append(actionPips(view, p, Math.max(0.2, 12 / u)));
-  return root;
+/** Zoom to a cell (null: the player's HQ) and bring it to the middle of the screen. */
+function zoomTo(ctx, cell) {
+  ctx.toggles.zoom = true;
+  ctx.toggles.zoomAt = { cell, viewer: ctx.viewer };
+  ctx.redraw();
+  requestAnimationFrame(() => document.querySelector(`[data-pile="${cell ?? "supply:military"}"]`)
+    ?.scrollIntoView({ block: "center", inline: "center" }));
 }
 
-function hq(seat) {
-  const s = SEATS[seat];
-  return [
-    svg("rect", { x: 0.03, y: 0.03, width: 0.94, height: 0.94, fill: s.tint, stroke: s.fill, "stroke-width": 0.1 }),
-    svg("path", { d: "M0.2 0.8V0.28h0.14v0.11h0.13v-0.11h0.06v0.11h0.13v-0.11h0.14V0.8Z", fill: s.fill, opacity: 0.35 }),
-    seatShape(seat, 0.5, 0.53, 0.21, { fill: s.fill, stroke: "#1d1d1b", "stroke-width": 0.03 }),
-  ];
-}
-
-function village(view, cell) {
-  const out = [
-    svg("path", { d: "M0.19 0.51L0.5 0.2L0.81 0.51V0.8H0.19Z", class: "ovt-house" }),
-    svg("rect", { x: 0.43, y: 0.6, width: 0.14, height: 0.2, class: "ovt-door" }),
-  ];
-  // A mark per seat that has linked it (hollow) or built its trade route (filled).
-  view.seats.forEach((s, i) => {
-    if (!s.villages.includes(cell.id)) return;
-    const route = s.routes.includes(cell.id);
-    out.push(seatShape(i, 0.14 + i * 0.24, 0.9, 0.08,
-      { fill: route ? SEATS[i].fill : "#fffdf7", stroke: SEATS[i].fill, "stroke-width": 0.035 }));
+/** Over the whole board on a phone: a tap where nothing can be played zooms in there (the
+ * cells that can be played sit above it and take the tap themselves). */
+function zoomArea(view, p, ctx) {
+  const area = h("div", { class: "ovt-zoom-area", "aria-hidden": "true", title: "Tap to zoom in here" });
+  Object.assign(area.style, { left: `calc(var(--unit) * ${EDGE})`, top: `calc(var(--unit) * ${p.top + EDGE})`,
+    width: `calc(var(--unit) * ${p.n * p.c})`, height: `calc(var(--unit) * ${p.n * p.c})` });
+  // A tap that starts here (not one that played a move and found the cell inert after it),
+  // and not a swipe, which pans.
+  let start = null;
+  area.addEventListener("pointerdown", (e) => { start = [e.clientX, e.clientY]; });
+  area.addEventListener("pointercancel", () => { start = null; });
+  area.addEventListener("pointerup", (e) => {
+    if (!start || Math.hypot(e.clientX - start[0], e.clientY - start[1]) > 10) return;
+    start = null;
+    const box = area.getBoundingClientRect();
+    const x = Math.floor(((e.clientX - box.left) / box.width) * p.n);
+    const y = Math.floor(((e.clientY - box.top) / box.height) * p.n);
+    const cell = view.board.cells.find((c) => c.x === x && c.y === y);
+    if (cell) zoomTo(ctx, cell.id);
   });
-  return out;
+  return area;
 }
 
-/** Thick outlines around the capital and each of its rings. */
-function capitalRings(p, capital) {
-  const g = svg("g", { class: "ovt-rings" });
-  const box = (cells, cls) => {
-    if (!cells.length) return;
-    const xs = cells.map((c) => c.x), ys = cells.map((c) => c.y);
-    const x0 = Math.min(...xs), y0 = Math.min(...ys);
-    const span = Math.max(...xs) - x0 + 1;
-    g.append(svg("rect", { x: EDGE + x0 * p.c, y: EDGE + y0 * p.c, width: span * p.c, height: span * p.c, class: cls }));
-  };
-  box(capital, "ovt-wall");
-  box(capital.filter((c) => c.ring !== "outer"), "ovt-inner-wall");
-  box(capital.filter((c) => c.ring === "centre"), "ovt-centre-wall");
-  return g;
-}
-
-/** The actions the player to move has left, as dots beside (or under) the supply. */
-function actionPips(view, p, size) {
-  const g = svg("g", { class: "ovt-actions" });
-  if (view.phase === "over" || view.to_move === null) return g;
-  const [x, y] = p.pips;
-  if (view.phase === "defend") {
-    g.append(svg("text", { x, y: y + 0.3, class: "ovt-actions-text", "font-size": size },
-      `${colourName(view.choice.defender)} chooses`));
-    return g;
+/** Whose turn it is and what is left, on the table; on a phone, the Zoom switch beside it. */
+function turnLine(view, p, ctx, mode) {
+  const [x, y, w] = p.line;
+  const seat = view.phase === "defend" ? view.choice.defender : view.turn;
+  const bot = !view.outcome && ctx.seats?.[seat] && ctx.seats[seat] !== "human";
+  const line = h("div", { class: `ovt-line ovt-${mode}${bot ? " thinking" : ""}`,
+    dataset: { seat: view.outcome ? "" : String(seat) } });
+  // (the page's content security policy allows styles set from script, not style attributes)
+  Object.assign(line.style, { left: `calc(var(--unit) * ${x})`, top: `calc(var(--unit) * ${y})`,
+    width: `calc(var(--unit) * ${w})` });
+  if (!view.outcome) {
+    const name = ctx.names?.[seat] ?? SEATS[seat].colour;
+    const what = bot ? "thinking…" : view.phase === "defend" ? "chooses the attacker lost"
+      : view.phase === "swap" ? "keeps or swaps a card" : view.left;
+    const pips = view.phase === "play" ? Math.min(Math.max(0, view.actions), 8) : 0;
+    line.append(h("span", { class: "ovt-line-who" }, seatBadge(seat), ` ${name} (${SEATS[seat].colour})`),
+      h("span", { class: "ovt-line-what" },
+        h("span", { class: "ovt-line-pips", "aria-hidden": "true" }, ...Array.from({ length: pips }, () => seatBadge(seat))),
+        ` ${what}`));
+  } else {
+    line.append(h("span", { class: "ovt-line-what" }, "Game over"));
   }
-  const left = Math.max(0, view.actions);
-  const s = SEATS[view.turn];
-  const dots = Math.min(left, 8);
-  // Beside the supply column: the words, then the dots under them; under the supply row: one line.
-  const [tx, ty, dy] = p.row ? [x + dots * 0.3 + 0.08, y + 0.3, y + 0.22] : [x, y + 0.22, y + 0.45];
-  g.append(svg("text", { x: tx, y: ty, class: "ovt-actions-text", "font-size": size },
-    view.bonus_land ? "a free land to lay" : `${plural(left, "action")} left`));
-  for (let i = 0; i < dots; i++) {
-    g.append(seatShape(view.turn, x + 0.13 + i * 0.3, dy, 0.11, { fill: s.fill, stroke: "#1d1d1b", "stroke-width": 0.02 }));
+  if (mode !== "whole") {
+    const zoomed = mode === "zoomed";
+    line.append(h("button", { type: "button", class: "ovt-zoom", "aria-pressed": String(zoomed),
+      title: zoomed ? "Show the whole board" : "Zoom in: cells a finger takes; swipe to move the board",
+      onclick: () => {
+        if (zoomed) {
+          ctx.toggles.zoom = false;
+          ctx.redraw();
+        } else {
+          zoomTo(ctx, null);
+        }
+        document.querySelector(".ovt-zoom")?.focus({ preventScroll: true }); // redrawn: keep the focus here
+      } }, "Zoom"));
   }
-  return g;
+  return line;
 }

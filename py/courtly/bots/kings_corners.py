@@ -122,7 +122,8 @@ def play_out(world, seat: int, piles: tuple, hand: tuple) -> tuple[float, int]:
     hands[seat] = fast.hand_of(hand)
     stock = [fast.CARD[c] for c in world.stock]
     went_out, penalties, turns = fast.playout(fast.table(piles), hands, stock, seat,
-                                              world.draw_timing == "start")
+                                              world.draw_timing == "start",
+                                              moved=world.moved or piles != world.piles, idle=world.idle)
     return outcome_value(world, seat, went_out, penalties), turns
 
 

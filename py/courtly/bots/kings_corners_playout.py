@@ -34,9 +34,11 @@ def hand_of(cards) -> list[int]:
 
 
 def add(hand: list[int], card: int) -> None:
+    """Put a drawn card where ``hand_of`` would have it (rank down, then the pack's order),
+    so a playout's choices are the quick bot's own, which reads its hand afresh each play."""
     r = RANKS[card]
     for k, x in enumerate(hand):
-        if RANKS[x] <= r:
+        if RANKS[x] < r or RANKS[x] == r and x > card:
             hand.insert(k, card)
             return
     hand.append(card)
@@ -108,22 +110,26 @@ def notation(play: tuple) -> str:
 
 
 def playout(piles: list, hands: list[list[int]], stock: list[int], mover: int, draw_first: bool,
-            limit: int = 400) -> tuple[int | None, list[int], int]:
+            moved: bool = True, idle: int = 0, limit: int = 400) -> tuple[int | None, list[int], int]:
     """Quick turns from the end of ``mover``'s plays to the end of the hand (rules §3, §8):
-    ``(seat that went out or None, penalties, turns played)``.  Everything passed is consumed."""
+    ``(seat that went out or None, penalties, turns played)``.  ``moved``: a card moved in the
+    mover's turn; ``idle``: the finished turns before it in which none did (the hand ends in
+    a stalemate once a whole lap passes so).  Everything passed is consumed."""
     n = len(hands)
-    who, idle = mover, 0
-    for turn in range(1, limit + 1):
-        if not draw_first and stock:
+    who, turn = mover, 0
+    while turn < limit:
+        drew = not draw_first and bool(stock)  # the turn ends by drawing, while the stock lasts
+        if drew:
             add(hands[who], stock.pop())
-        who = (who + 1) % n
-        if draw_first and stock:
+        idle = 0 if moved or drew else idle + 1
+        if idle >= n:
+            break
+        who, turn = (who + 1) % n, turn + 1
+        drawn = draw_first and bool(stock)  # or it begins by drawing
+        if drawn:
             add(hands[who], stock.pop())
         before = len(hands[who])
         if greedy_turn(piles, hands[who]):
             return who, [0 if i == who else sum(PENALTY[c] for c in h) for i, h in enumerate(hands)], turn
-        if not stock:
-            idle = idle + 1 if len(hands[who]) == before else 0
-            if idle >= n:
-                break
+        moved = drawn or len(hands[who]) != before  # a pile move is always followed by a card into its space
     return None, [sum(PENALTY[c] for c in h) for h in hands], turn

@@ -28,7 +28,8 @@ class Game:
     options: dict = {}
     rules_version: int = 1
     score_order: str = "high"    # "low" where scores are penalties (fewer is better)
-    names_seats: bool = False    # True: describe() and outcome() take names=[one per seat] for their words
+    names_seats: bool = False    # True: describe(), outcome() and view() take names=[one per seat] for their words
+    says_who: bool = False       # True: describe()'s sentence names the seat that moved (a log adds no name before it)
     State: type = object         # the frozen dataclass of this game's states
 
     # --- the contract --------------------------------------------------------------
@@ -174,7 +175,7 @@ class Game:
         return {"id": self.id, "name": self.name, "summary": self.summary,
                 "min_players": self.min_players, "max_players": self.max_players,
                 "options": self.options, "rules_version": self.rules_version,
-                "score_order": self.score_order}
+                "score_order": self.score_order, "says_who": self.says_who}
 
 
 # --- generic JSON codec for frozen-dataclass states -------------------------------------

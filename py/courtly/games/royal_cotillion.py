@@ -54,6 +54,42 @@ def foundation_name(pile: str) -> str:
     return f"the {base}-based {suit_name(pile[1])} foundation"
 
 
+def place_name(src: str) -> str:
+    """``"the waste"``, ``"Field column 2"``, ``"Deck slot 7"``."""
+    return {"waste": "the waste", "fresh": "the fresh pile"}.get(src) or (
+        f"Field column {src[1:]}" if src[0] == "F" else f"Deck slot {src[1:]}")
+
+
+def wants(state: State, suit: str) -> str:
+    """What a suit's two foundations take next, in words."""
+    parts = []
+    for side in "LR":
+        pile = side + suit
+        want = needs(pile, state.foundations[FOUNDATIONS.index(pile)])
+        base = "Ace" if side == "L" else "Two"
+        parts.append(f"the {base}-based one is complete" if want is None
+                     else f"the {base}-based one needs {with_article(rank_name(want))}")
+    return f"of the two {suit_name(suit)} foundations, {parts[0]} and {parts[1]}"
+
+
+def cards_word(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def pile_label(name: str, count: int, top: dict | None) -> str:
+    return f"{name}, {cards_word(count)}" + (f", the {card_name(top['id'])} on top" if top else "")
+
+
+def zone_words(classic: bool) -> dict:
+    """Each part of the layout by its name in the rules (§1), with a few words on what plays
+    from it: the table shows them beside the piles."""
+    return {"fresh": {"name": "Fresh pile", "note": "turn a card" if classic else "top card plays, or turn it"},
+            "waste": {"name": "Waste", "note": "top card plays"},
+            "foundations": {"name": "Foundations", "note": "up by twos, in suit"},
+            "field": {"name": "Field", "note": "the lowest card of each column plays; never refilled"},
+            "deck": {"name": "Deck", "note": "every card plays; a gap refills from the waste"}}
+
+
 class RoyalCotillion(Solitaire):
     id = "royal-cotillion"
     name = "Royal Cotillion"
@@ -127,7 +163,7 @@ class RoyalCotillion(Solitaire):
         return out
 
     # --- the contract -------------------------------------------------------------
-    def outcome(self, state: State) -> dict | None:
+    def outcome(self, state: State, names=None) -> dict | None:
         if self._moves(state):
             return None
         home = sum(map(len, state.foundations))
@@ -193,7 +229,14 @@ class RoyalCotillion(Solitaire):
             raise IllegalMove(f"The {card_name(card)} cannot go on {name}: {why}.")
 
     def apply(self, state: State, move: str) -> State:
+        return self._apply(state, *self.parse(state, move))
+
+    def play(self, state: State, move: str, names=None) -> tuple[State, str]:
+        """The move parsed once, applied, and told for the log."""
         src, dst = self.parse(state, move)
+        return self._apply(state, src, dst), self._describe(state, src, dst)
+
+    def _apply(self, state: State, src: str, dst: str) -> State:
         if dst == "waste":  # turn
             return self._settle(replace(state, fresh=state.fresh[:-1],
                                         waste=state.waste + (state.fresh[-1],)))
@@ -228,19 +271,37 @@ class RoyalCotillion(Solitaire):
             state = replace(state, waste=state.fresh[-1:], fresh=state.fresh[:-1])
         return state
 
-    def describe(self, state: State, move: str, advice: bool = False) -> str:
-        src, dst = self.parse(state, move)
+    def describe(self, state: State, move: str, advice: bool = False, names=None) -> str:
+        return self._describe(state, *self.parse(state, move), advice=advice)
+
+    def _describe(self, state: State, src: str, dst: str, advice: bool = False) -> str:
         if dst == "waste":
             if advice:
                 return "Turn the top card of the fresh pile onto the waste."
             return f"Turned the {card_name(state.fresh[-1])} onto the waste."
         card = self.available(state)[src]
-        where = {"waste": "the waste", "fresh": "the fresh pile"}.get(src) or (
-            f"Field column {src[1:]}" if src[0] == "F" else f"Deck slot {src[1:]}")
         if advice:  # the classic fresh pile's top card is face down
             what = "the top card" if src == "fresh" and state.classic else f"the {card_name(card)}"
-            return f"Move {what} from {where} to {foundation_name(dst)}."
-        return f"Moved the {card_name(card)} from {where} to {foundation_name(dst)}."
+            return f"Move {what} from {place_name(src)} to {foundation_name(dst)}."
+        return f"Moved the {card_name(card)} from {place_name(src)} to {foundation_name(dst)}."
+
+    def why_not(self, state: State, source: str) -> str:
+        """Why no card can leave ``source`` now, in the rules' words (§2–§5)."""
+        if self.to_move(state) is None:
+            return super().why_not(state, source)
+        if source in FOUNDATIONS:
+            return "Cards on a foundation stay there: they never move again."
+        if source not in SOURCES:
+            return super().why_not(state, source)
+        card = self.available(state).get(source)
+        if card is None:
+            if source.startswith("D"):
+                return (f"Deck slot {source[1:]} is empty: an emptied slot refills from the waste, else "
+                        "the fresh pile, and both were empty.")
+            if source == "fresh" and not state.fresh:
+                return "The fresh pile is empty, and there is no redeal."
+            return self._why_unavailable(state, source)
+        return f"The {card_name(card)} fits no foundation now: {wants(state, suit_of(card))}."
 
     # --- what the page sees ------------------------------------------------------------
     def all_known(self, state: State) -> bool:
@@ -260,23 +321,29 @@ class RoyalCotillion(Solitaire):
                  **({"card": None, "id": None} if hidden and s == "fresh" else {"card": code_of(c), "id": c})}
                 for m, s, d, c in moves]
 
-    def view(self, state: State, seat: int | None) -> dict:
+    def view(self, state: State, seat: int | None, names=None) -> dict:
         records = self.records(state)
-        moves = records
         fresh_top = card_record(state.fresh[-1]) if state.fresh and not state.classic else None
+        waste_top = card_record(state.waste[-1]) if state.waste else None
         return {
-            "game": self.id, "seat": seat, "to_move": 0 if moves else None,
+            "game": self.id, "seat": seat, "to_move": 0 if records else None,
             "classic": state.classic,
+            "zones": zone_words(state.classic),
             "foundations": [self._foundation_view(p, c) for p, c in zip(FOUNDATIONS, state.foundations)],
-            "field": [{"pile": p, "cards": [card_record(c) for c in col]}
+            "field": [{"pile": p, "cards": [card_record(c) for c in col],
+                       "label": f"Field column {p[1:]}, " + (f"the {card_name(col[-1])} available, "
+                                                             f"{cards_word(len(col))}" if col else "empty")}
                       for p, col in zip(FIELD, state.field)],
-            "deck": [{"pile": p, "card": card_record(c) if c else None} for p, c in zip(DECK, state.deck)],
-            "fresh": {"pile": "fresh", "count": len(state.fresh), "top": fresh_top},
-            "waste": {"pile": "waste", "count": len(state.waste),
-                      "top": card_record(state.waste[-1]) if state.waste else None},
-            "home": sum(map(len, state.foundations)),
+            "deck": [{"pile": p, "card": card_record(c) if c else None,
+                      "label": f"Deck slot {p[1:]}, " + (f"the {card_name(c)}" if c else "empty")}
+                     for p, c in zip(DECK, state.deck)],
+            "fresh": {"pile": "fresh", "count": len(state.fresh), "top": fresh_top,
+                      "label": pile_label("Fresh pile", len(state.fresh), fresh_top)},
+            "waste": {"pile": "waste", "count": len(state.waste), "top": waste_top,
+                      "label": pile_label("Waste", len(state.waste), waste_top)},
+            "home": sum(map(len, state.foundations)), "total": len(self.cards(state)),
             "moves": records,
-            "outcome": None if moves else self.outcome(state),
+            "outcome": None if records else self.outcome(state),
         }
 
     def _preferred_move(self, state: State, src: str, card: str) -> str:
@@ -288,9 +355,12 @@ class RoyalCotillion(Solitaire):
     @staticmethod
     def _foundation_view(pile: str, cards: tuple[str, ...]) -> dict:
         want = needs(pile, cards)
+        name = foundation_name(pile)
         return {"pile": pile, "suit": pile[1], "base": rank_char(BASE_RANK[pile[0]]),
                 "count": len(cards), "cards": [card_record(c) for c in cards],
-                "needs": None if want is None else rank_char(want) + pile[1]}
+                "needs": None if want is None else rank_char(want) + pile[1],
+                "label": f"{name[4].upper()}{name[5:]}, {cards_word(len(cards))}, " +
+                         ("complete" if want is None else f"needs the {rank_name(want)} of {suit_name(pile[1])}")}
 
     # --- tools and tests ----------------------------------------------------------
     def cards(self, state: State) -> list[str]:

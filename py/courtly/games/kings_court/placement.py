@@ -8,8 +8,7 @@ never depends on what a placement scores (the original program's zero-score bug)
 """
 from __future__ import annotations
 
-from .board import (BLUE_CELLS, CELL_COUNT, CENTRE, NEIGHBOURS, SIDE_NEIGHBOURS, cell_id,
-                    code_of, tile_name, value)
+from .board import BLUE_CELLS, CELL_COUNT, CENTRE, NEIGHBOURS, SIDE_NEIGHBOURS, code_of, value
 
 
 def closed_reason(board, i: int) -> str | None:
@@ -55,28 +54,3 @@ def can_place(board, hand, cells: dict[int, frozenset[int]] | None = None) -> bo
         return True  # with one tile left, the mercy rule makes every open cell legal
     values = {value(t) for t in hand}
     return any(values - sides for sides in cells.values())
-
-
-def why_not(board, tile: str, i: int, hand) -> str | None:
-    """Why placing ``tile`` (from ``hand``) on cell ``i`` is illegal, in player words; None if legal."""
-    cell, name = cell_id(i), tile_name(tile)
-    if board[i]:
-        return f"{cell} is taken: the {tile_name(board[i])} is there."
-    reason = closed_reason(board, i)
-    if reason == "alone":
-        return f"A tile must touch another tile at a side or a corner, and {cell} touches none."
-    if reason == "king-alone":
-        return f"A King alone cannot have a tile built off it: the King is {cell}'s only neighbour."
-    if reason == "court":
-        empty = ", ".join(cell_id(j) for j in SIDE_NEIGHBOURS[i] if not board[j])
-        return (f"{cell} is a blue cell of the King's Court: it opens only once all four of its "
-                f"side neighbours are filled (still empty: {empty}).")
-    clash = [j for j in SIDE_NEIGHBOURS[i] if board[j] and value(board[j]) == value(tile)]
-    if clash:
-        legal, mercy = placements(board, hand)
-        if mercy and (code_of(tile), i) in legal:
-            return None
-        j = clash[0]
-        return (f"No equal side values: the {name} may not go on {cell} beside the "
-                f"{tile_name(board[j])} on {cell_id(j)}.")
-    return None

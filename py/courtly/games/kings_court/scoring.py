@@ -2,7 +2,9 @@
 suit and the diagonal value and suit chains, under the ``seed`` and ``v1.0`` rulesets.
 
 A ``Scorer`` reads one board and caches what each cell sees (space value, row and column,
-diagonal runs), so scoring every placement of a hand for the page's preview stays cheap.
+diagonal runs).  ``total`` is the number alone (the view's best place per tile); ``score``
+adds the breakdown by rule that the page shows for the selected tile.  Both come from one
+``tally``, so they cannot disagree.
 
 >>> from courtly.games.kings_court.board import parse_board, cell_index
 >>> board = parse_board('''
@@ -13,16 +15,19 @@ diagonal runs), so scoring every placement of a hand for the page's preview stay
 ... .  .  .  .  .  .  .
 ... .  .  .  .  .  .  .
 ... .  .  .  .  .  .  .''')
->>> Scorer(board).score("G4", cell_index("b2"))["total"]
-7
+>>> Scorer(board).score("G4", cell_index("b2"))["total"], Scorer(board).total("G4", cell_index("b2"))
+(7, 7)
 """
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from .board import (CENTRE, COLOUR_NAMES, COLUMN_CELLS, ROW_CELLS, SIDE_NEIGHBOURS, cell_id, colour,
                     diagonal_runs, value)
 
 RULESETS = ("seed", "v1.0")
 SEED_PENALTY = 10
+SEVEN = 7
 
 
 def space_value(board, i: int) -> int:
@@ -30,12 +35,39 @@ def space_value(board, i: int) -> int:
     return sum(value(board[j]) for j in SIDE_NEIGHBOURS[i] if board[j])
 
 
-def checkpoint(board, i: int) -> int | None:
-    """The first multiple of 7 above the space value, or None when no side neighbour is
-    occupied (then the Rule of Sevens does not apply)."""
-    if not any(board[j] for j in SIDE_NEIGHBOURS[i]):
-        return None
-    return 7 * (space_value(board, i) // 7 + 1)
+def checkpoint(sv: int) -> int:
+    """The first multiple of 7 above a space value (rules §4.1)."""
+    return SEVEN * (sv // SEVEN + 1)
+
+
+def sevens_reach(sv: int | None) -> tuple[int | None, bool]:
+    """``(the tile value that lands on the checkpoint, steady)`` of a cell with space value
+    ``sv`` (None: no side neighbour, the Rule of Sevens does not apply).  A steady cell's
+    space value is already a multiple of 7: no tile reaches the next one, none breaks it."""
+    if sv is None or sv % SEVEN == 0:
+        return None, sv is not None
+    return SEVEN - sv % SEVEN, False
+
+
+def broken_seven_cost(ruleset: str) -> int | None:
+    """What a broken seven costs: a flat number of points, or None where it halves the rest."""
+    return SEED_PENALTY if ruleset == "seed" else None
+
+
+class Tally(NamedTuple):
+    """What one placement meets, rule by rule (the numbers behind its breakdown)."""
+    value: int
+    sv: int
+    cp: int | None
+    in_row: int
+    in_column: int
+    primes: list          # values of the prime tiles in the row and column
+    prime: int            # their points
+    value_links: list     # per diagonal, the equal values walked (counts)
+    suit_links: list      # per diagonal, the values of the same colour walked
+    sevens: int
+    result: str           # "hit", "break", "below", "steady" or "none"
+    total: int
 
 
 class Scorer:
@@ -59,98 +91,105 @@ class Scorer:
             tiles = self._tiles
             sides = [tiles[j] for j in SIDE_NEIGHBOURS[i] if tiles[j]]
             sv = sum(t[0] for t in sides)
-            cp = 7 * (sv // 7 + 1) if sides else None
+            cp = checkpoint(sv) if sides else None
             row = [tiles[j] for j in ROW_CELLS[i] if tiles[j]]
             column = [tiles[j] for j in COLUMN_CELLS[i] if tiles[j]]
             facts = (sv, cp, row, column, diagonal_runs(tiles, i))
             self._seen[i] = facts
         return facts
 
-    def score(self, tile: str, i: int) -> dict:
-        """The breakdown by rule of placing ``tile`` (a code or id, value 1..6) on empty cell ``i``."""
+    def tally(self, tile: str, i: int) -> Tally:
+        """The numbers of placing ``tile`` (a code or id, value 1..6) on empty cell ``i``."""
         if self.board[i]:
             raise ValueError(f"{cell_id(i)} is not empty")
         v, c = value(tile), colour(tile)
         if not 1 <= v <= 6:
             raise ValueError("only tiles of value 1 to 6 are placed; the King never moves")
         sv, cp, row, column, runs = self.facts(i)
-        parts = []
-
         # §4.2 row/column value matches: +v for every equal value in the row or the column
         in_row = sum(1 for t in row if t[0] == v)
         in_column = sum(1 for t in column if t[0] == v)
-        row_col = v * (in_row + in_column)
-        if row_col:
-            where = " and ".join(w for w, n in (("row", in_row), ("column", in_column)) if n)
-            parts.append(_part("row_col", f"{where} {v}s", row_col, f"{in_row + in_column} × {v}"))
-
         # §4.3 prime suit: the King's colour in the row or column (the King itself included)
-        primes = [t for t in row + column if t[1] == self.prime]
-        if self.ruleset == "v1.0" and c == self.prime:
-            prime = sum(t[0] for t in primes)
-            detail = " + ".join(str(t[0]) for t in primes) + " (a prime tile scores their values)"
-        else:
-            prime = len(primes)
-            detail = f"{len(primes)} {COLOUR_NAMES.get(self.prime, '')} × 1"
-        if prime:
-            parts.append(_part("prime", "prime suit", prime, detail))
-
+        primes = [t[0] for t in row + column if t[1] == self.prime]
+        prime = sum(primes) if self.ruleset == "v1.0" and c == self.prime else len(primes)
         # §4.4 diagonal chains, each direction walked outwards until an empty cell or the edge
-        value_chains = suit_chains = 0
         value_links, suit_links = [], []
         for run in runs:
             n = 0
             while n < len(run) and run[n][0] == v:
                 n += 1
             if n:
-                value_chains += v * n
-                value_links.append(f"{n} × {v}")
+                value_links.append(n)
             suit = []
             for t in run:
                 if t[1] != c:
                     break
                 suit.append(t[0])
             if suit:
-                suit_chains += sum(suit)
-                suit_links.append(" + ".join(map(str, suit)))
-        if value_chains:
-            parts.append(_part("value_chains", _plural("value chain", value_links), value_chains,
-                               ", ".join(value_links)))
-        if suit_chains:
-            parts.append(_part("suit_chains", _plural("suit chain", suit_links), suit_chains,
-                               ", ".join(suit_links)))
-
+                suit_links.append(suit)
+        combos = v * (in_row + in_column) + prime + v * sum(value_links) + sum(map(sum, suit_links))
         # §4.1 and §4.5: the Rule of Sevens, applied to the sum of the other rules
-        combos = row_col + prime + value_chains + suit_chains
         sevens, result = 0, "none"
         if cp is not None:
-            total = sv + v
-            if sv % 7 == 0:
+            if sv % SEVEN == 0:
                 result = "steady"
-            elif total == cp:
+            elif sv + v == cp:
                 result, sevens = "hit", cp
-                parts.insert(0, _part("sevens", "Sevens", cp, f"space value {sv} + {v} = {cp}"))
-            elif total > cp:
+            elif sv + v > cp:
                 result = "break"
                 # seed: a flat -10; v1.0: the other points are halved, rounded down
                 sevens = -SEED_PENALTY if self.ruleset == "seed" else combos // 2 - combos
-                why = f"{sv} + {v} = {total} passes the checkpoint {cp}"
-                if self.ruleset == "v1.0":
-                    why += ": the other points are halved"
-                parts.insert(0, _part("sevens", "Breaking Seven", sevens, why))
             else:
                 result = "below"
-        return {"tile": tile[:2], "cell": cell_id(i), "space_value": sv, "checkpoint": cp,
-                "sum_total": sv + v, "rule_of_sevens": result, "sevens": sevens,
-                "row_col": row_col, "prime": prime, "value_chains": value_chains,
+        return Tally(v, sv, cp, in_row, in_column, primes, prime, value_links, suit_links,
+                     sevens, result, combos + sevens)
+
+    def total(self, tile: str, i: int) -> int:
+        """The points of placing ``tile`` on cell ``i``."""
+        return self.tally(tile, i).total
+
+    def score(self, tile: str, i: int) -> dict:
+        """The breakdown by rule of placing ``tile`` on empty cell ``i``: the numbers, and
+        ``parts``, the rules that score, in the order they are announced, each with its
+        ``kind`` (``"plus"``, or ``"minus"`` for what takes points away)."""
+        t = self.tally(tile, i)
+        v, parts = t.value, []
+        if t.result == "hit":
+            parts.append(_part("sevens", "Sevens", t.sevens, f"space value {t.sv} + {v} = {t.cp}"))
+        elif t.result == "break":
+            why = f"{t.sv} + {v} = {t.sv + v} passes the checkpoint {t.cp}"
+            if self.ruleset == "v1.0":
+                why += ": the other points are halved"
+            parts.append(_part("sevens", "Breaking Seven", t.sevens, why, "minus"))
+        row_col = v * (t.in_row + t.in_column)
+        if row_col:
+            where = " and ".join(w for w, n in (("row", t.in_row), ("column", t.in_column)) if n)
+            parts.append(_part("row_col", f"{where} {v}s", row_col, f"{t.in_row + t.in_column} × {v}"))
+        if t.prime:
+            if self.ruleset == "v1.0" and colour(tile) == self.prime:
+                detail = " + ".join(map(str, t.primes)) + " (a prime tile scores their values)"
+            else:
+                detail = f"{len(t.primes)} {COLOUR_NAMES.get(self.prime, '')} × 1"
+            parts.append(_part("prime", "prime suit", t.prime, detail))
+        value_chains = v * sum(t.value_links)
+        suit_chains = sum(map(sum, t.suit_links))
+        if value_chains:
+            parts.append(_part("value_chains", _plural("value chain", t.value_links), value_chains,
+                               ", ".join(f"{n} × {v}" for n in t.value_links)))
+        if suit_chains:
+            parts.append(_part("suit_chains", _plural("suit chain", t.suit_links), suit_chains,
+                               ", ".join(" + ".join(map(str, s)) for s in t.suit_links)))
+        return {"tile": tile[:2], "cell": cell_id(i), "space_value": t.sv, "checkpoint": t.cp,
+                "sum_total": t.sv + v, "rule_of_sevens": t.result, "sevens": t.sevens,
+                "row_col": row_col, "prime": t.prime, "value_chains": value_chains,
                 "suit_chains": suit_chains, "chains": value_chains + suit_chains,
-                "total": combos + sevens, "parts": parts}
+                "total": t.total, "parts": parts}
 
 
-def _part(rule: str, label: str, points: int, detail: str) -> dict:
+def _part(rule: str, label: str, points: int, detail: str, kind: str | None = None) -> dict:
     sign = "+" if points >= 0 else "-"
     return {"rule": rule, "label": label, "points": points, "detail": detail,
-            "text": f"{label} {sign}{abs(points)}"}
+            "kind": kind or ("minus" if points < 0 else "plus"), "text": f"{label} {sign}{abs(points)}"}
 
 
 def _plural(word: str, items: list) -> str:

@@ -7,8 +7,9 @@ Modules follow the rules' words: ``board`` (grids, HQs, villages, the capital; c
 decks as data tables), ``network`` (links, village links, trade routes), ``influence`` and
 ``exposure`` (earning, the 5-card limit and swap, draws and reveals), ``actions`` (laying
 and moving), ``combat`` (attacks, dice, the defender's choice), ``turns`` (the action
-budget, ending a turn, the turn limit), ``moves`` (notation, legal moves, ``apply``),
-``view`` and ``evaluate``.  The notation is described in ``moves``.
+budget, ending a turn, the turn limit), ``moves`` (notation, the legal moves as the page's
+records, ``apply``), ``victory``, ``words`` and ``voice`` (the log, labels, refusals; how seats
+are named), ``view`` and ``evaluate``.  The notation is described in ``moves``.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from .tokens import all_tokens
 from .turns import start_rolls, start_turn
 from .victory import outcome
 from .view import make_view, move_between as _move_between, text as _text
+from .words import describe as _describe, why_not as _why_not
 
 START_CARDS = 3
 TURN_LIMITS = [5, 15, 30, 60, 100]
@@ -49,6 +51,8 @@ class Overthrow(Game):
     # 3: the capital's centre may be attacked only by a player holding 3 capital cells
     # (Courtly's balance design, §6); an old link that attacked it holding fewer no longer replays.
     rules_version = 3
+    names_seats = True
+    says_who = True  # "Player 2 (red) lays a land token on A7.": other seats may be named after it
     State = State
 
     # --- deal -------------------------------------------------------------------
@@ -79,20 +83,30 @@ class Overthrow(Game):
             return None
         return state.choice.defender if now == "defend" else state.turn
 
-    def legal_moves(self, state: State) -> list[str]:
-        return [r["move"] for r in _moves.records(state)]
+    def records(self, state: State) -> list[dict]:
+        return _moves.records(state)
 
     def apply(self, state: State, move: str) -> State:
         return _moves.apply(state, move)
 
-    def describe(self, state: State, move: str) -> str:
-        return _moves.describe(state, move)
+    def describe(self, state: State, move: str, advice: bool = False, names: list[str] | None = None) -> str:
+        """The move and what came of it; ``names`` (the table's, one per seat) instead of colours.
+        (No advice wording: Overthrow has no hints.)"""
+        return self.play(state, move, names)[1]
 
-    def outcome(self, state: State) -> dict | None:
-        return outcome(state)
+    def play(self, state: State, move: str, names: list[str] | None = None) -> tuple[State, str]:
+        parsed = _moves.parse(move)
+        after = _moves.play(state, parsed)  # raises IllegalMove with the reason when it is not legal
+        return after, _describe(state, parsed, after, names)
 
-    def view(self, state: State, seat: int | None) -> dict:
-        return make_view(self, state, seat)
+    def outcome(self, state: State, names: list[str] | None = None) -> dict | None:
+        return outcome(state, names)
+
+    def why_not(self, state: State, source: str) -> str:
+        return _why_not(state, source)
+
+    def view(self, state: State, seat: int | None, names: list[str] | None = None) -> dict:
+        return make_view(self, state, seat, names)
 
     def move_between(self, state: State, source: str, target: str) -> str:
         return _move_between(self, state, source, target)

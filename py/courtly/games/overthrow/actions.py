@@ -40,7 +40,7 @@ def need_supply(state: State, seat: int, kind: str) -> str:
 def _not_buildable(state: State, cell: int) -> str | None:
     board = board_of(state)
     kind = board.kinds[cell]
-    name = board.ids[cell]
+    name = board.names[cell]
     if kind == CAPITAL:
         return f"{name} is in the capital: nothing is laid there, its cells are taken by attacking."
     if kind == VILLAGE:
@@ -58,7 +58,7 @@ def land_cost(state: State) -> int:
 
 def check_land(state: State, cell: int) -> str:
     seat, board = state.turn, board_of(state)
-    name = board.ids[cell]
+    name = board.names[cell]
     reason = _not_buildable(state, cell)
     if reason:
         raise IllegalMove(reason)
@@ -98,7 +98,7 @@ def land_cells(state: State) -> list[int]:
 
 def check_stack(state: State, cell: int, kind: str) -> str:
     seat, board = state.turn, board_of(state)
-    name, what = board.ids[cell], KIND_NAMES[kind]
+    name, what = board.names[cell], KIND_NAMES[kind]
     reason = _not_buildable(state, cell)
     if reason:
         raise IllegalMove(reason)
@@ -164,14 +164,14 @@ def check_move(state: State, src: int, dst: int) -> str:
     seat, board = state.turn, board_of(state)
     token = state.top[src]
     if not (token[:1] == MILITARY and owned_by(token, seat)):
-        raise IllegalMove(f"There is no military of yours on {board.ids[src]} to move.")
+        raise IllegalMove(f"There is no military of yours on {board.names[src]} to move.")
     if dst not in destinations(state, src):
         steps = 1 + in_force(state, seat)["move_steps"]
         reach = "one step" if steps == 1 else f"up to {steps} steps"
         if board.kinds[dst] == CAPITAL:
             raise IllegalMove(f"{place_name(board, dst)} can only be taken by attacking it.")
         raise IllegalMove(f"A military moves {reach} across your own land onto your land holding no other "
-                          f"token: it cannot reach {board.ids[dst]}.")
+                          f"token: it cannot reach {board.names[dst]}.")
     need_actions(state, move_cost(state), "Moving a military")
     return token
 

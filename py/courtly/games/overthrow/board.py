@@ -1,8 +1,9 @@
 """The board (rules §2.1, §6): square grids, orthogonal adjacency, HQs, villages, the capital.
 
-Cells are named ``c<x>-<y>``: column ``x`` from the left, row ``y`` from the top, both from 0
-(``c5-0`` is the first HQ of the 2-player board).  Inside the engine a cell is its index
-``y * size + x``.  Two boards:
+Cells are named ``c<x>-<y>`` in the notation: column ``x`` from the left, row ``y`` from the
+top, both from 0 (``c5-0`` is the first HQ of the 2-player board).  Words name a cell the way
+the page labels the board's edges: the column's letter from A, the row's number from 1
+(``c5-0`` is ``F1``).  Inside the engine a cell is its index ``y * size + x``.  Two boards:
 
 * 2 players ("one board piece"): 11×11, the **small** capital (3×3 around ``c5-5``, every
   cell defends with 2 dice), HQs ``c5-0`` and ``c5-10``, four villages;
@@ -16,6 +17,8 @@ On both boards the centre may be attacked only by a player holding 3 capital cel
 >>> b = board_for(2)
 >>> b.ids[b.hqs[0]], b.ids[b.centre], b.size
 ('c5-0', 'c5-5', 11)
+>>> b.names[b.hqs[0]], b.names[b.centre], b.names[-1]
+('F1', 'F6', 'K11')
 >>> [b.ids[n] for n in b.neighbours[b.hqs[0]]]
 ['c4-0', 'c6-0', 'c5-1']
 """
@@ -33,7 +36,8 @@ PLAIN, HQ, VILLAGE, CAPITAL = "plain", "hq", "village", "capital"
 @dataclass(frozen=True)
 class Board:
     size: int
-    ids: tuple[str, ...]                     # cell index -> "cX-Y"
+    ids: tuple[str, ...]                     # cell index -> "cX-Y" (the notation)
+    names: tuple[str, ...]                   # cell index -> "F1" (the words and the board's edges)
     kinds: tuple[str, ...]                   # plain / hq / village / capital
     rings: tuple[str, ...]                   # capital cells: centre / inner / outer; else ""
     defence: tuple[int, ...]                 # the city's dice on each capital cell; else 0
@@ -69,6 +73,16 @@ def is_cell_name(text: str) -> bool:
     return bool(CELL_SHAPE.fullmatch(text))
 
 
+def column_name(x: int) -> str:
+    """The letter on the board's top edge over column ``x`` (A for 0)."""
+    return chr(ord("A") + x)
+
+
+def row_name(y: int) -> str:
+    """The number on the board's left edge beside row ``y`` (1 for 0)."""
+    return str(y + 1)
+
+
 @dataclass(frozen=True)
 class Layout:
     """One board's design (rules §6, Courtly's own): the grid, the starting places, and the
@@ -85,13 +99,14 @@ class Layout:
 
 def _build(layout: Layout, players: int) -> Board:
     size, mid = layout.size, layout.size // 2
-    ids, kinds, rings, defence = [], [], [], []
+    ids, names, kinds, rings, defence = [], [], [], [], []
     hq_cells = [y * size + x for x, y in layout.hqs[:players]]
     village_cells = [y * size + x for x, y in layout.villages]
     for y in range(size):
         for x in range(size):
             i = y * size + x
             ids.append(f"c{x}-{y}")
+            names.append(column_name(x) + row_name(y))
             reach = max(abs(x - mid), abs(y - mid))
             if reach <= layout.radius:
                 ring = min(reach, 2)
@@ -107,7 +122,7 @@ def _build(layout: Layout, players: int) -> Board:
         for x in range(size):
             near = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
             neighbours.append(tuple(b * size + a for a, b in near if 0 <= a < size and 0 <= b < size))
-    return Board(size=size, ids=tuple(ids), kinds=tuple(kinds), rings=tuple(rings),
+    return Board(size=size, ids=tuple(ids), names=tuple(names), kinds=tuple(kinds), rings=tuple(rings),
                  defence=tuple(defence), hqs=tuple(hq_cells), villages=tuple(village_cells),
                  centre=mid * size + mid, capital=tuple(i for i, k in enumerate(kinds) if k == CAPITAL),
                  neighbours=tuple(neighbours), centre_needs=layout.centre_needs)
@@ -129,8 +144,8 @@ def board_for(players: int) -> Board:
 
 
 def place_name(board: Board, cell: int) -> str:
-    """A cell in words: ``"c5-4 (capital)"``, ``"the capital centre c5-5"``."""
-    name = board.ids[cell]
+    """A cell in words: ``"the capital cell F5"``, ``"the capital centre F6"``, ``"E3"``."""
+    name = board.names[cell]
     kind = board.kinds[cell]
     if kind == CAPITAL:
         return f"the capital centre {name}" if cell == board.centre else f"the capital cell {name}"

@@ -105,12 +105,12 @@ def check_attack(state: State, target: int, attackers: tuple[int, ...]) -> str:
     for cell in attackers:
         token = state.top[cell]
         if not (token[:1] == MILITARY and owned_by(token, seat)):
-            raise IllegalMove(f"There is no military of yours on {board.ids[cell]} to attack with.")
+            raise IllegalMove(f"There is no military of yours on {board.names[cell]} to attack with.")
         if target not in board.neighbours[cell]:
-            raise IllegalMove(f"The military on {board.ids[cell]} is not next to {board.ids[target]}: "
+            raise IllegalMove(f"The military on {board.names[cell]} is not next to {board.names[target]}: "
                               "attackers must stand orthogonally next to the target.")
         if token in state.attacked:
-            raise IllegalMove(f"The military on {board.ids[cell]} has already attacked this turn: "
+            raise IllegalMove(f"The military on {board.names[cell]} has already attacked this turn: "
                               "each military attacks once per turn.")
     n = len(attackers)
     need_actions(state, n + 1, f"Attacking with {n} militar{'y' if n == 1 else 'ies'}")
@@ -241,6 +241,6 @@ def lose(state: State, cell: int) -> State:
     """The defender's choice: the attacker on ``cell`` is lost."""
     board = board_of(state)
     if board.ids[cell] not in state.choice.attackers:
-        listed = ", ".join(state.choice.attackers)
-        raise IllegalMove(f"The military on {board.ids[cell]} did not attack: choose one of {listed}.")
+        listed = " or ".join(board.names[board.cell(c)] for c in state.choice.attackers)
+        raise IllegalMove(f"The military on {board.names[cell]} did not attack: choose the one on {listed}.")
     return replace(_remove(state, cell), choice=None)

@@ -16,13 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ...core import IllegalMove, Rng
-from . import actions, combat, influence
-from .board import is_cell_name, place_name
-from .cards import card_name, code_of
+from . import actions, combat, influence, words
+from .board import is_cell_name
+from .cards import code_of
 from .state import State, board_of, phase
-from .tokens import COLOURS, KIND_LETTERS, next_token
+from .tokens import KIND_LETTERS, next_token
 from .turns import end_turn, settle
-from .victory import outcome
 
 LAYS = ("land", "military", "trade")
 HELP = ("A move is land:c4-0, military:c5-1, trade:c5-1, move:c5-1:c5-2, attack:c5-4:c4-4 "
@@ -101,7 +100,11 @@ def check_phase(state: State, move: Move) -> None:
 
 
 def apply(state: State, text: object) -> State:
-    move = parse(text)
+    return play(state, parse(text))
+
+
+def play(state: State, move: Move) -> State:
+    """``apply`` for a move already parsed."""
     check_phase(state, move)
     cells = _cells(state, move)
     rng = Rng(state.rng)
@@ -129,7 +132,16 @@ _LAST: list = [None, ()]  # the last state asked about and its records: legal_mo
 
 
 def records(state: State) -> list[dict]:
-    """Every legal move as a page record ``{"move", "from", "to", "card", "kind", ...}``, sorted.
+    """Every legal move, sorted, as the record the page plays (``Game.records``).
+
+    A record goes from the pile a gesture starts on to the one it ends on: a token from its
+    supply pile to a cell, a military from its cell to where it moves or what it attacks
+    alone.  An attack by several militaries goes from the target to the military that moves in
+    on a win: per target and lead, the one with the most militaries.  Groups that gesture
+    cannot reach are buttons (``from`` None, with a ``label``), one per set of militaries, as
+    are the moves that start from no pile: ending the turn, keeping the cards, a swap (one per
+    kind of card: copies are alike).  Any other group keeps lead -> target, behind the attack
+    by the lead alone, so a gesture never plays it.
 
     States are immutable, so the records of the state asked about last are kept (the cache
     holds the state itself, so its identity cannot be reused) and fresh copies handed out."""
@@ -141,35 +153,43 @@ def records(state: State) -> list[dict]:
 def _records(state: State) -> list[dict]:
     now = phase(state)
     board = board_of(state)
-    ids = board.ids
     out = []
     if now == "over":
         return out
     if now == "defend":
         for name in state.choice.attackers:
-            cell = board.cell(name)
-            out.append({"move": f"lose:{name}", "from": name, "to": None, "card": None, "kind": "lose",
-                        "token": state.top[cell]})
+            token = state.top[board.cell(name)]
+            out.append({"move": f"lose:{name}", "from": name, "to": None, "card": token[:2], "id": token,
+                        "kind": "lose"})
     elif now == "swap":
         s = state.seats[state.turn]
-        out.append({"move": "keep", "from": None, "to": None, "card": None, "kind": "keep"})
+        out.append({"move": "keep", "from": None, "to": None, "card": None, "kind": "keep", "label": "Keep my cards"})
         if state.influence_deck:
+            shown = set()
             for card in sorted(s.influence + s.earned):
-                out.append({"move": f"swap:{card}", "from": "hand", "to": "deck:influence",
-                            "card": code_of(card), "id": card, "kind": "swap"})
+                # a button per kind; a second copy stays off the table (its from/to name no pile)
+                first = code_of(card) not in shown
+                shown.add(code_of(card))
+                out.append({"move": f"swap:{card}", "from": None if first else "hand",
+                            "to": None if first else "deck:influence", "card": code_of(card), "id": card,
+                            "kind": "swap", **({"label": words.swap_label(card)} if first else {})})
     else:
-        out.append({"move": "end", "from": None, "to": None, "card": None, "kind": "end"})
+        out.append({"move": "end", "from": None, "to": None, "card": None, "kind": "end",
+                    "label": words.end_label(state)})
         cost = actions.land_cost(state)
         for cell in actions.land_cells(state):
-            out.append(_lay("land", ids[cell], cost))
+            out.append(_lay(state, "land", board.ids[cell], cost))
         out += _stack_and_move(state)  # with a free land on offer too: they decline it
+        out += _attacks(state)
     out.sort(key=lambda r: r["move"])
     return out
 
 
-def _lay(kind: str, cell: str, cost: int) -> dict:
-    return {"move": f"{kind}:{cell}", "from": f"supply:{kind}", "to": cell, "card": None, "kind": kind,
-            "cost": cost}
+def _lay(state: State, kind: str, cell: str, cost: int) -> dict:
+    """A token from the supply pile to ``cell``: the supply's next token, so it glides there."""
+    token = next_token(state, state.turn, KIND_LETTERS[kind])
+    return {"move": f"{kind}:{cell}", "from": f"supply:{kind}", "to": cell, "card": token[:2], "id": token,
+            "kind": kind, "cost": cost, "deliberate": True}
 
 
 def _stack_and_move(state: State) -> list[dict]:
@@ -179,88 +199,42 @@ def _stack_and_move(state: State) -> list[dict]:
     stack = actions.stack_cells(state)
     for kind in ("military", "trade"):
         if next_token(state, seat, KIND_LETTERS[kind]) is not None:
-            out += [_lay(kind, ids[c], 1) for c in stack]
+            out += [_lay(state, kind, ids[c], 1) for c in stack]
     cost = actions.move_cost(state)
     for src, dst in actions.move_pairs(state):
-        out.append({"move": f"move:{ids[src]}:{ids[dst]}", "from": ids[src], "to": ids[dst], "card": None,
-                    "kind": "move", "token": state.top[src], "cost": cost})
-    for target, group in combat.options(state):
-        names = [ids[group[0]]] + sorted(ids[c] for c in group[1:])
-        dice = combat.attack_dice(state, seat, len(group))
-        out.append({"move": Move("attack", (ids[target],) + tuple(names)).text(), "from": names[0],
-                    "to": ids[target], "card": None, "kind": "attack", "attackers": names,
-                    "cost": len(group) + 1, "attack_dice": dice})
+        token = state.top[src]
+        out.append({"move": f"move:{ids[src]}:{ids[dst]}", "from": ids[src], "to": ids[dst], "card": token[:2],
+                    "id": token, "kind": "move", "cost": cost, "deliberate": True})
     return out
 
 
-def describe(state: State, text: object) -> str:
-    """The move in words, then what came of it (dice, rewards, reveals, the end), for the log.
-
-    Hidden cards are never named: a swap says only that a card was swapped."""
-    after = apply(state, text)  # raises IllegalMove with the reason when it is not legal
-    return " ".join([_action_words(state, parse(text))] + _consequences(state, after))
-
-
-def _action_words(state: State, move: Move) -> str:
+def _attacks(state: State) -> list[dict]:
     board = board_of(state)
-    who = COLOURS[state.turn].capitalize()
-    where = [place_name(board, board.cell(c)) for c in move.cells]
-    if move.kind == "end":
-        left = state.actions
-        return f"{who} ends the turn" + (f" ({left} action{'s' if left != 1 else ''} unused)." if left else ".")
-    if move.kind == "keep":
-        return f"{who} keeps their influence cards."
-    if move.kind == "swap":
-        return f"{who} swaps an influence card for a new one."
-    if move.kind == "lose":
-        defender = COLOURS[state.choice.defender].capitalize()
-        return f"{defender} chooses: the attacking military on {where[0]} is lost."
-    if move.kind in LAYS:
-        free = " (free, Surveyors)" if move.kind == "land" and state.bonus_land else ""
-        return f"{who} lays a {move.kind} token on {where[0]}{free}."
-    if move.kind == "move":
-        cost = actions.move_cost(state)
-        return f"{who} moves a military from {where[0]} to {where[1]} ({cost} action{'s' if cost > 1 else ''})."
-    n = len(move.cells) - 1
-    group = where[1] if n == 1 else ", ".join(where[1:])
-    lead = f"; {where[1]} moves in if it wins" if n > 1 else ""
-    return (f"{who} attacks {where[0]} with {n} militar{'y' if n == 1 else 'ies'} from {group} "
-            f"({n + 1} actions{lead}).")
-
-
-def _consequences(before: State, after: State) -> list[str]:
-    board = board_of(before)
-    seat = before.turn
-    who = COLOURS[seat].capitalize()
+    ids = board.ids
     out = []
-    if after.roll is not None and after.roll is not before.roll and after.roll != before.roll:
-        r = after.roll
-        if r.result == "capture":
-            out.append(f"Undefended: {who} takes {r.target}.")
-        else:
-            dice = ", ".join(map(str, r.attack))
-            against = ", ".join(map(str, r.defence))
-            them = "the city" if r.defender < 0 else COLOURS[r.defender].capitalize()
-            verdict = {"win": f"{who} takes {r.target}.", "tie": "A tie: nothing changes.",
-                       "loss": f"{them} holds: {who} loses an attacking military."}[r.result]
-            out.append(f"Dice {dice} against {them}'s {against}: {verdict}")
-    old, new = before.seats[seat], after.seats[seat]
-    for v in sorted(set(new.villages) - set(old.villages)):
-        out.append(f"{who} links the village {board.ids[board.villages[v]]}.")
-    for v in sorted(set(new.routes) - set(old.routes)):
-        out.append(f"{who} completes a trade route to the village {board.ids[board.villages[v]]}.")
-    gained = len(new.earned) - len(old.earned) + len(new.influence) - len(old.influence)
-    if gained > 0:
-        out.append(f"{who} earns {gained} influence card{'s' if gained > 1 else ''}.")
-    if after.swaps > before.swaps:
-        out.append(f"{who} holds 5 influence cards and may swap one.")
-    drawn = len(new.exposure) - len(old.exposure) + len(new.exposed) - len(old.exposed)
-    for card in new.exposed[len(old.exposed):]:
-        out.append(f"{who} reveals the exposure card {card_name(card)} (in force from their next turn).")
-    if drawn > 0 and not new.exposed[len(old.exposed):]:
-        out.append(f"{who} draws an exposure card.")
-    if after.result:
-        out.append(outcome(after)["reason"])
-    elif after.turn != before.turn:
-        out.append(f"{COLOURS[after.turn].capitalize()}'s turn.")
+    for target, group in combat.options(state):
+        names = [ids[group[0]]] + sorted(ids[c] for c in group[1:])
+        token = state.top[group[0]]
+        out.append({"move": Move("attack", (ids[target],) + tuple(names)).text(), "from": names[0],
+                    "to": ids[target], "card": token[:2], "id": token, "kind": "attack", "target": ids[target],
+                    "attackers": names, "cost": len(group) + 1,
+                    "attack_dice": combat.attack_dice(state, state.turn, len(group)), "deliberate": True})
+    out.sort(key=lambda r: r["move"])
+    groups = [r for r in out if len(r["attackers"]) > 1]
+    best: dict = {}
+    for r in groups:
+        key = (r["target"], r["from"])
+        if key not in best or len(best[key]["attackers"]) < len(r["attackers"]):
+            best[key] = r
+    chosen = {id(r) for r in best.values()}
+    reached = {(r["target"], frozenset(r["attackers"])) for r in best.values()}
+    for r in groups:
+        if id(r) in chosen:  # the target first, then the military that moves in
+            r.update({"from": r["target"], "to": r["attackers"][0], "card": None, "id": None})
+            continue
+        key = (r["target"], frozenset(r["attackers"]))
+        if key not in reached:
+            reached.add(key)
+            r.update({"from": None, "to": None, "card": None, "id": None, "deliberate": False,
+                      "label": words.attack_label(state, r["target"], r["attackers"], r["cost"])})
     return out

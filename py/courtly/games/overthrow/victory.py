@@ -4,7 +4,8 @@ Scores are capital cells held."""
 from __future__ import annotations
 
 from .state import State, board_of
-from .tokens import COLOURS, owner
+from .tokens import owner
+from .voice import Voice
 
 
 def capital_held(state: State) -> list[int]:
@@ -15,28 +16,45 @@ def capital_held(state: State) -> list[int]:
     return held
 
 
-def outcome(state: State) -> dict | None:
-    if not state.result:
-        return None
-    board = board_of(state)
-    capital = capital_held(state)
-    if state.result == "capital":
-        winner = owner(state.top[board.centre])
-        return {"scores": capital, "winners": [winner],
-                "reason": f"{COLOURS[winner].capitalize()} took the capital centre "
-                          f"{board.ids[board.centre]} and overthrew the city."}
+def land_held(state: State) -> list[int]:
+    """Land tokens each seat has on the board."""
     land = [0] * state.players
     for token in state.land:
         if token:
             land[owner(token)] += 1
-    best = max(capital)
-    leaders = [s for s in range(state.players) if capital[s] == best]
-    most_land = max(land[s] for s in leaders)
-    winners = [s for s in leaders if land[s] == most_land]
-    names = " and ".join(COLOURS[s].capitalize() for s in winners)
-    why = (f"most capital cells ({best})" if len(leaders) == 1 else
-           f"{best} capital cells and most land ({most_land})" if len(winners) == 1 else
-           f"{best} capital cells and {most_land} land each: a shared win")
+    return land
+
+
+def outcome(state: State, names=None, voice: Voice | None = None) -> dict | None:
+    """The result; its reason names the seats by ``names`` (the table's) or by colour."""
+    if not state.result:
+        return None
+    capital, land = capital_held(state), land_held(state)
+    if state.result == "capital":
+        winners = [owner(state.top[board_of(state).centre])]
+    else:
+        best = max(capital)
+        leaders = [s for s in range(state.players) if capital[s] == best]
+        most_land = max(land[s] for s in leaders)
+        winners = [s for s in leaders if land[s] == most_land]
     return {"scores": capital, "winners": winners,
-            "reason": f"The turn limit of {state.turn_limit} rounds is reached and nobody holds the "
-                      f"capital centre: {names} {'wins' if len(winners) == 1 else 'win'} with {why}."}
+            "reason": reason(state, winners, capital, land, voice or Voice(names))}
+
+
+def reason(state: State, winners: list[int], capital: list[int], land: list[int], voice: Voice) -> str:
+    """Why the game ended, for the result: the centre taken, or the turn limit's count."""
+    board = board_of(state)
+    if state.result == "capital":
+        return (f"{voice.who(winners[0])} took the capital centre {board.names[board.centre]} "
+                "and overthrew the city.")
+    best = max(capital)
+    leaders = sum(1 for c in capital if c == best)
+    most_land = land[winners[0]]
+    one = len(winners) == 1
+    why = (f"most capital cells ({best})" if leaders == 1 else
+           f"{best} capital cells and most land ({most_land})" if one else
+           f"{best} capital cells and {most_land} land each: a shared win")
+    named = " and ".join(voice.who(s, start=False) for s in sorted(winners, key=lambda s: not voice.you(s)))
+    verb = "wins" if one and not voice.you(winners[0]) else "win"
+    return (f"The turn limit of {state.turn_limit} rounds is reached and nobody holds the capital centre: "
+            f"{named} {verb} with {why}.")

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from functools import cache
 
-from .board import CAPITAL, HQ, VILLAGE, Board, board_for, is_cell_name
-from .cards import card_name, card_record, same_kind
+from . import words
+from .board import CAPITAL, HQ, VILLAGE, Board, board_for, column_name, is_cell_name, row_name
+from .cards import card_record, same_kind
 from .moves import records
 from .state import State, board_of, phase
-from .victory import capital_held
-from .tokens import COLOURS, KIND_NAMES, MILITARY, owner, supplies
+from .victory import capital_held, land_held
+from .tokens import COLOURS, KIND_LETTERS, KIND_NAMES, MILITARY, next_token, owner, supplies
 
 
 @cache
@@ -22,7 +23,7 @@ def _geometry(players: int) -> tuple:
     cells = []
     for i, name in enumerate(board.ids):
         x, y = board.xy(i)
-        cell = {"id": name, "x": x, "y": y, "kind": board.kinds[i]}
+        cell = {"id": name, "name": board.names[i], "x": x, "y": y, "kind": board.kinds[i]}
         if board.kinds[i] == CAPITAL:
             cell.update(ring=board.rings[i], defence=board.defence[i])
         elif board.kinds[i] == HQ:
@@ -35,6 +36,7 @@ def _geometry(players: int) -> tuple:
 
 def geometry(board: Board, players: int) -> dict:
     return {"size": board.size, "centre": board.ids[board.centre],
+            "columns": [column_name(x) for x in range(board.size)], "rows": [row_name(y) for y in range(board.size)],
             "hqs": [board.ids[c] for c in board.hqs], "villages": [board.ids[c] for c in board.villages],
             "cells": [dict(c) for c in _geometry(players)]}
 
@@ -43,13 +45,14 @@ def tokens(state: State) -> list[dict]:
     ids = board_of(state).ids
     out = []
     for layer, pile in (("land", state.land), ("top", state.top)):
-        out += [{"id": t, "owner": int(t[1]), "kind": KIND_NAMES[t[0]], "cell": ids[i], "layer": layer}
+        out += [{"id": t, "card": t[:2], "owner": int(t[1]), "kind": KIND_NAMES[t[0]], "cell": ids[i], "layer": layer}
                 for i, t in enumerate(pile) if t]
     out.sort(key=lambda t: (t["cell"], t["layer"]))
     return out
 
 
-def seat_info(state: State, seat: int, supply: dict | None = None, capital: list | None = None) -> dict:
+def seat_info(state: State, seat: int, supply: dict | None = None, capital: list | None = None,
+              land: list | None = None) -> dict:
     board = board_of(state)
     s = state.seats[seat]
     return {
@@ -62,7 +65,17 @@ def seat_info(state: State, seat: int, supply: dict | None = None, capital: list
         "routes": [board.ids[board.villages[v]] for v in s.routes],
         "supply": supply if supply is not None else supplies(state)[seat],
         "capital": (capital if capital is not None else capital_held(state))[seat],
+        "land": (land if land is not None else land_held(state))[seat],
     }
+
+
+def next_tokens(state: State, seat: int, viewer: int | None) -> dict:
+    """For the viewer's own seat, the token each supply pile lays next (None when empty): the
+    page draws it on the pile and keys it, so it glides to the cell it is laid on."""
+    if seat != viewer:
+        return {}
+    tokens = {kind: next_token(state, seat, KIND_LETTERS[kind]) for kind in KIND_LETTERS}
+    return {"next": {kind: token and {"id": token, "card": token[:2]} for kind, token in tokens.items()}}
 
 
 def in_force_records(active: tuple, waiting: tuple) -> list[dict]:
@@ -74,10 +87,11 @@ def in_force_records(active: tuple, waiting: tuple) -> list[dict]:
 
 
 def hand(state: State, seat: int) -> dict:
-    """The seat's own cards.  A face-down exposure card is not in force: its text is its own."""
+    """The seat's own cards, each list with its line of rules.  A face-down exposure card is not
+    in force: its text is its own."""
     s = state.seats[seat]
     return {"influence": in_force_records(s.influence, s.earned),
-            "exposure": [card_record(c) for c in s.exposure]}
+            "exposure": [card_record(c) for c in s.exposure], "notes": words.hand_notes(state, seat)}
 
 
 def roll_view(state: State) -> dict | None:
@@ -89,27 +103,11 @@ def roll_view(state: State) -> dict | None:
             "attack": list(r.attack), "defence": list(r.defence), "result": r.result}
 
 
-def page_records(state: State, recs: list[dict]) -> list[dict]:
-    """The page's buttons: moves with no pile to start from carry a ``label``.  A swap is a
-    button too (the cards sit in the side panel, not on the board)."""
-    for r in recs:
-        if r["kind"] == "end":
-            left = state.actions
-            unused = [f"{left} action{'s' if left != 1 else ''} unused"] if left else []
-            skipped = ["skip the free land"] if state.bonus_land else []
-            r["label"] = f"End turn ({', '.join(skipped + unused)})" if left or skipped else "End turn"
-        elif r["kind"] == "keep":
-            r["label"] = "Keep my cards"
-        elif r["kind"] == "swap":
-            r.update({"from": None, "to": None, "label": f"Swap {card_name(r['id'])}"})
-    return recs
-
-
 def move_between(game, state: State, source: str, target: str) -> str:
     """The notation a click from ``source`` to ``target`` stands for, legal or not, so that an
     illegal one is refused with the rules' own reason ("c0-10 does not link to your base")
     rather than a word about notation.  For ``Game.move_between`` to delegate to."""
-    for r in game.view(state, game.to_move(state))["moves"]:
+    for r in game.records(state):
         if r["from"] == source and r["to"] == target:
             return r["move"]
     kind = source.partition(":")[2] if source.startswith("supply:") else ""
@@ -123,26 +121,33 @@ def move_between(game, state: State, source: str, target: str) -> str:
     return f"attack:{target}:{source}" if foe else f"move:{source}:{target}"
 
 
-def make_view(game, state: State, seat: int | None) -> dict:
+def make_view(game, state: State, seat: int | None, names: list[str] | None = None) -> dict:
     board = board_of(state)
     mover = game.to_move(state)
     choice = state.choice
-    held = capital_held(state)
+    held, land = capital_held(state), land_held(state)
+    playing = phase(state) == "play"
     return {
         "game": game.id, "seat": seat, "players": state.players, "to_move": mover, "phase": phase(state),
         "round": state.round, "turn_limit": state.turn_limit, "turn": state.turn, "first": state.first,
         "start_rolls": [list(r) for r in state.start_rolls],
         "actions": state.actions, "bonus_land": state.bonus_land, "swaps": state.swaps,
+        # the turn in words: what is left, the Surveyors offer, and for the seat to move what each
+        # action costs it (cards others cannot see, such as Mercenaries, change some)
+        "left": words.actions_left(state) if playing else None,
+        "free_land": words.FREE_LAND if playing and state.bonus_land else None,
+        "costs": words.costs(state) if playing and seat is not None and seat == mover else None,
         "choice": None if choice is None else {"defender": choice.defender, "target": choice.target,
                                                "attackers": list(choice.attackers)},
         "board": geometry(board, state.players),
         "tokens": tokens(state),
-        "seats": [seat_info(state, s, left, held) for s, left in enumerate(supplies(state))],
+        "seats": [seat_info(state, s, left, held, land) | next_tokens(state, s, seat)
+                  for s, left in enumerate(supplies(state))],
         "hand": hand(state, seat) if seat is not None and 0 <= seat < state.players else None,
         "decks": {"influence": len(state.influence_deck), "exposure": len(state.exposure_deck)},
         "roll": roll_view(state),
-        "moves": page_records(state, records(state)) if seat is not None and seat == mover else [],
-        "outcome": game.outcome(state),
+        "moves": records(state) if seat is not None and seat == mover else [],
+        "outcome": game.outcome(state, names),  # the result worded with the table's names
     }
 
 

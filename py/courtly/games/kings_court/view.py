@@ -1,0 +1,98 @@
+"""What the page draws: the board with each cell's facts and words, the seat's hand, the
+scores, the moves as the page plays them; and the terminal's picture of it."""
+from __future__ import annotations
+
+from . import words
+from .board import CELL_COUNT, CENTRE, COLOUR_NAMES, COLUMNS, SIZE, cell_id, code_of, court, index, value, xy
+from .moves import records
+from .placement import closed_reason
+from .scoring import Scorer, broken_seven_cost, sevens_reach
+from .state import State
+
+
+def tile_record(tile: str) -> dict:
+    return {"id": tile, "card": code_of(tile), "colour": tile[0], "value": value(tile), "name": words.name(tile)}
+
+
+def cell_record(board, scorer: Scorer, i: int) -> dict:
+    """A cell: where it is, its court, its tile; an empty one also its space value, its
+    checkpoint, the value that lands on it (``needs``), whether it is ``steady``, and the
+    words for it (``label`` names it, ``facts`` says what the Rule of Sevens makes of it,
+    ``court_note`` what a blue cell waits for)."""
+    x, y = xy(i)
+    tile, kind = board[i], court(i)
+    record = {"cell": cell_id(i), "x": x, "y": y, "court": kind, "tile": tile_record(tile) if tile else None,
+              "open": False, "space_value": None, "checkpoint": None, "needs": None, "steady": False,
+              "court_name": words.court(kind)}
+    if tile:
+        record["label"] = words.cell_label(cell_id(i), tile, None, words.court(kind))
+        return record
+    sv, cp = scorer.facts(i)[:2]
+    needs, steady = sevens_reach(sv if cp is not None else None)
+    is_open = closed_reason(board, i) is None
+    record.update(open=is_open, space_value=sv, checkpoint=cp, needs=needs, steady=steady,
+                  court_note=words.court_note(kind, is_open),
+                  label=words.cell_label(cell_id(i), None, sv, words.court_words(kind, False, is_open)),
+                  facts=words.sevens(sv, cp, needs, steady))
+    return record
+
+
+def view(game, state: State, seat: int | None, names=None) -> dict:
+    board = state.board
+    scorer = Scorer(board, state.ruleset)
+    own = seat is not None and 0 <= seat < len(state.hands)
+    moves = records(state, breakdown=True) if own and seat == state.turn else []
+    notes = []
+    if moves and moves[0]["mercy"]:
+        notes.append({"kind": "mercy", "title": "Mercy rule",
+                      "text": "Your last tile has no ordinary place, so this once it may go beside a tile "
+                              "of the same value. Every dashed cell is such a place."})
+    skipped = words.skipped_note(state.skipped, names)
+    if skipped:
+        notes.append({"kind": "skipped", "text": skipped})
+    filled = sum(1 for t in board if t)
+    outcome = game.outcome(state, names)
+    king = board[CENTRE]
+    return {
+        "game": game.id, "seat": seat, "to_move": state.turn, "players": len(state.hands),
+        "ruleset": state.ruleset, "layout": state.layout, "hand_size": state.hand_size,
+        "king": {**tile_record(king), "cell": cell_id(CENTRE)},
+        "prime": king[0], "prime_name": COLOUR_NAMES[king[0]],
+        "broken_seven": {"cost": broken_seven_cost(state.ruleset), "words": words.BROKEN_SEVEN[state.ruleset]},
+        "cells": [cell_record(board, scorer, i) for i in range(CELL_COUNT)],
+        "scores": list(state.scores),
+        "hands": [{"seat": s, "count": len(h)} for s, h in enumerate(state.hands)],
+        "hand": [tile_record(t) for t in state.hands[seat]] if own else [],
+        "stack": {"count": len(state.stack)},
+        "skipped": list(state.skipped),
+        "notes": notes,
+        "key": [{"court": kind, "text": text} for kind, text in words.COURT_KEY],
+        "summary": words.table_summary(COLOUR_NAMES[king[0]], state.ruleset, filled, CELL_COUNT,
+                                       len(state.stack), outcome is not None),
+        "moves": moves,
+        "outcome": outcome,
+    }
+
+
+def text(game, state: State, seat) -> str:
+    """The board for the terminal, with the scores, the hands' sizes and whose turn it is."""
+    lines = ["    " + "  ".join(COLUMNS)]
+    for y in range(SIZE):
+        row = []
+        for x in range(SIZE):
+            i = index(x, y)
+            mark = {"blue": ":", "green": "'"}.get(court(i), ".")
+            row.append(code_of(state.board[i]) if state.board[i] else mark + " ")
+        lines.append((f" {y + 1}  " + " ".join(row)).rstrip())
+    lines.append("    (' green court cell, : blue court cell)")
+    lines.append("Scores: " + ", ".join(f"{words.seat_name(s)} {p}" for s, p in enumerate(state.scores)))
+    lines.append(f"Stack: {len(state.stack)}   Hands: "
+                 + ", ".join(f"{words.seat_name(s)} {len(h)}" for s, h in enumerate(state.hands)))
+    if seat is not None and 0 <= seat < len(state.hands):
+        lines.append(f"Your hand ({words.seat_name(seat)}): " + " ".join(code_of(t) for t in state.hands[seat]))
+    for skipped in state.skipped:
+        lines.append(f"{words.seat_name(skipped)} cannot place a tile and is skipped.")
+    result = game.outcome(state)
+    lines.append(result["reason"] if result else f"{words.seat_name(state.turn)} to move.")
+    return "\n".join(lines)
+

@@ -1,0 +1,153 @@
+"""Overthrone: a one-deck solitaire where the court card on the throne sets the rules
+(rules: ``../shared/rules/overthrone.md``).
+
+Modules follow the rules' words: ``state`` (the places, the state, foundations' standing
+and the score bands), ``rules`` (where a card may go, and why not), ``moves`` (the
+notation, the legal moves, a move's effect and its words), ``words`` (the ruler's powers,
+the bands and the piles in words) and ``view``.
+
+>>> state = GAME.new(11)
+>>> state.throne, state.hand
+(('JD-0',), ('TS-0', '8C-0', '3S-0', '3D-0', 'AC-0'))
+>>> [p["short"] for p in GAME.view(state, 0)["powers"]]
+['any diamond', 'aces']
+>>> GAME.describe(state, "H5-N")
+'Played the ace of clubs from hand slot 5 to the north foundation, starting the clubs foundation.'
+>>> band(0), band(3), band(7), band(8)
+('Perfect', 'Good', 'Not so good', 'Uh oh')
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...core import Rng, Solitaire
+from ...core.cards import JESTER, deck, rank_of, suit_of
+from . import moves as _moves
+from .rules import refusal
+from .state import (FOUNDATIONS, HAND_SLOTS, JACK, WINNING_SCORE, State, band, foundation_suit, is_jester,
+                    score as _score)
+from .view import make_view, records as _records, text as _text
+
+__all__ = ["GAME", "Overthrone", "State", "FOUNDATIONS", "HAND_SLOTS", "band"]
+
+
+class Overthrone(Solitaire):
+    id = "overthrone"
+    name = "Overthrone"
+    summary = "Solitaire with a Jester: the court card on the throne decides which cards you may play."
+    options = {"hand": {
+        "choices": [5, 6], "default": 5, "label": "Hand",
+        "labels": {5: "5 cards", 6: "6 cards (easier)"},
+        "help": "How many hand slots the draw fills; six makes a Perfect game easier."}}
+    rules_version = 1
+    score_order = "low"  # the score counts the cards that cost points
+    State = State
+
+    def deal(self, seed, players, options, rng: Rng) -> State:
+        """Shuffle 53 cards; the first court from the top rules; deal the hand from the top."""
+        order = deck(1, 1)
+        rng.shuffle(order)  # order[0] is the top of the deck
+        ruler = next(c for c in order if not is_jester(c) and rank_of(c) >= JACK)
+        order.remove(ruler)
+        size = options["hand"]
+        return State(seed=seed, hand_size=size, throne=(ruler,),
+                     foundations=((),) * len(FOUNDATIONS), hand=tuple(order[:size]),
+                     draw=tuple(reversed(order[size:])), discard=(), rng=rng.state)
+
+    # --- the contract -------------------------------------------------------------
+    def records(self, state: State) -> list[dict]:
+        return _records(state)
+
+    def refusal(self, state: State, card: str, target: str) -> str | None:
+        return refusal(state, card, target)
+
+    def all_known(self, state: State) -> bool:
+        return not state.draw  # the hand, the discard pile and the foundations are face up
+
+    def auto_move(self, state: State) -> str | None:
+        """An empty hand refills from the draw pile: the table may do it for the player."""
+        if state.draw and all(card is None for card in state.hand):
+            return "draw"
+        return None
+
+    def score(self, state: State) -> int:
+        return _score(state)
+
+    def outcome(self, state: State, names=None) -> dict | None:
+        if _moves.legal(state):
+            return None
+        score = _score(state)
+        name = band(score)
+        cost = "no card costs a point" if score == 0 else \
+            f"{score} card{'s' if score != 1 else ''} cost{'s' if score == 1 else ''} points"
+        return {"scores": [score], "winners": [0] if score <= WINNING_SCORE else [],
+                "reason": f"{name}: {cost} (discard pile and hand)", "band": name}
+
+    def parse(self, state: State, move: object) -> tuple[str, str]:
+        return _moves.parse(state, move)
+
+    def apply(self, state: State, move: str) -> State:
+        return _moves.apply(state, *_moves.parse(state, move))
+
+    def play(self, state: State, move: str, names=None) -> tuple[State, str]:
+        src, dst = _moves.parse(state, move)
+        return _moves.apply(state, src, dst), _moves.describe(state, src, dst)
+
+    def describe(self, state: State, move: str, advice: bool = False, names=None) -> str:
+        return _moves.describe(state, *_moves.parse(state, move), advice=advice)
+
+    def why_not(self, state: State, source: str) -> str:
+        if self.to_move(state) is None:
+            return super().why_not(state, source)
+        return _moves.why_not(state, source)
+
+    def view(self, state: State, seat: int | None, names=None) -> dict:
+        return make_view(self, state, seat, self.outcome(state))
+
+    def move_between(self, state: State, source: str, target: str) -> str:
+        """Dragging the draw pile onto the hand (or clicking it) draws."""
+        if source == "draw" and (target in HAND_SLOTS or target in ("draw", "hand")):
+            return "draw"
+        return f"{source}-{target}"
+
+    # --- tools and tests ----------------------------------------------------------
+    def cards(self, state: State) -> list[str]:
+        out = list(state.throne) + [c for f in state.foundations for c in f]
+        out += [c for c in state.hand if c]
+        return out + list(state.draw) + list(state.discard)
+
+    def check(self, state: State) -> None:
+        if state.hand_size not in self.options["hand"]["choices"] or len(state.hand) != state.hand_size:
+            raise ValueError("an Overthrone hand has 5 or 6 slots")
+        if len(state.foundations) != len(FOUNDATIONS):
+            raise ValueError("an Overthrone layout has four foundations")
+        if sorted(self.cards(state)) != sorted(deck(1, 1)):
+            raise ValueError("the saved cards are not exactly one deck and the Jester")
+        if not state.throne or any(is_jester(c) or rank_of(c) < JACK for c in state.throne):
+            raise ValueError("only Jacks, Queens and Kings sit on the throne")
+        suits = [foundation_suit(f) for f in state.foundations if f]
+        if len(suits) != len(set(suits)) or JESTER[1] in suits:
+            raise ValueError("each foundation must start with a different suit, never with the Jester")
+        for cards in state.foundations:
+            if any(not is_jester(c) and suit_of(c) != suit_of(cards[0]) for c in cards):
+                raise ValueError("a foundation holds cards of one suit and the Jester only")
+        Rng(state.rng)
+
+    def shuffle_hidden(self, state: State, seat, rng: Rng) -> State:
+        """Only the draw pile is hidden: every other card was face up when it got where it is."""
+        pool = sorted(state.draw)
+        rng.shuffle(pool)
+        return replace(state, draw=tuple(pool))
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """1 for a perfect game, down by one 53rd per lost card; unplaced cards count half."""
+        lost = len(state.discard)
+        if self.outcome(state) is None:
+            lost += 0.5 * (len(state.draw) + sum(1 for c in state.hand if c))
+        return 1.0 - lost / 53
+
+    def text(self, state: State, seat) -> str:
+        return _text(self, state, seat)
+
+
+GAME = Overthrone()

@@ -1,0 +1,180 @@
+"""The notation, the legal moves, a move's effect and its words.
+
+Notation (state-free): ``<source>-<target>`` with sources ``H1``..``H6`` (hand slots)
+and ``discard`` (its top card), targets ``N`` ``E`` ``S`` ``W``, ``throne`` and (from
+the hand only) ``discard``; and ``draw``, which fills every empty hand slot from the
+draw pile.  Examples: ``H3-N``, ``H2-throne``, ``H1-discard``, ``discard-E``, ``draw``.
+
+The game ends when no move is left, which (rules §10) is exactly when the draw pile and
+the hand are empty and the discard pile's top card cannot be played anywhere.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...core import IllegalMove
+from ...core.cards import suit_name, suit_of
+from .rules import refusal
+from .state import FOUNDATIONS, HAND_SLOTS, State, jester_active
+from .words import pile_words, the_card, title
+
+
+def sources(state: State) -> dict[str, str]:
+    """Every place a card may be played from now: pile id -> card id."""
+    out = {slot: card for slot, card in zip(HAND_SLOTS, state.hand) if card}
+    if state.discard and jester_active(state):
+        out["discard"] = state.discard[-1]
+    return out
+
+
+def drawn_slots(state: State) -> list[str]:
+    """The hand slots a draw would fill, in order (as many as the pile has cards)."""
+    empty = [slot for slot, card in zip(HAND_SLOTS, state.hand) if card is None]
+    return empty[:len(state.draw)]
+
+
+def legal(state: State) -> list[tuple[str, str, str, str | None]]:
+    """(move, from, to, card) for every legal move, sorted."""
+    out = []
+    for src, card in sources(state).items():
+        for dst in FOUNDATIONS + ("throne",):
+            if refusal(state, card, dst) is None:
+                out.append((f"{src}-{dst}", src, dst, card))
+        if src != "discard":
+            out.append((f"{src}-discard", src, "discard", card))
+    slots = drawn_slots(state)
+    if slots:
+        out.append(("draw", "draw", slots[0], None))
+    out.sort(key=lambda m: m[0])
+    return out
+
+
+def kind(state: State, src: str, dst: str) -> str:
+    if src == "draw":
+        return "draw"
+    if dst in ("throne", "discard"):
+        return "overthrow" if dst == "throne" else "discard"
+    return "play" if state.foundations[FOUNDATIONS.index(dst)] else "start"
+
+
+def parse(state: State, move: object) -> tuple[str, str]:
+    """(source, target) for a move string, or ``IllegalMove`` saying why not."""
+    if not isinstance(move, str) or not move:
+        raise IllegalMove("A move is a source and a target, like H3-N, H2-throne, H1-discard "
+                          "or discard-E, or 'draw'.")
+    if move == "draw":
+        if not state.draw:
+            raise IllegalMove("The draw pile is empty: there is nothing left to draw.")
+        if all(state.hand):
+            raise IllegalMove("Drawing fills empty hand slots, and every hand slot holds a card: "
+                              "play or discard a card first.")
+        return "draw", "hand"
+    src, sep, dst = move.partition("-")
+    if not sep:
+        raise IllegalMove(f"'{move[:20]}' is not a move: write a source and a target, like H3-N, "
+                          f"or 'draw'.")
+    if src not in HAND_SLOTS and src != "discard":
+        raise IllegalMove(not_a_source(src, move))
+    if dst not in FOUNDATIONS + ("throne", "discard"):
+        raise IllegalMove(not_a_target(dst))
+    if src in HAND_SLOTS:
+        slot = HAND_SLOTS.index(src)
+        if slot >= state.hand_size:
+            raise IllegalMove(f"This game has only {state.hand_size} hand slots (H1 to "
+                              f"H{state.hand_size}).")
+        card = state.hand[slot]
+        if card is None:
+            raise IllegalMove(f"Hand slot {src[1:]} is empty.")
+    else:
+        if not state.discard:
+            raise IllegalMove("The discard pile is empty.")
+        if dst == "discard":
+            raise IllegalMove("A discarded card stays discarded: it can be played to a foundation "
+                              "or the throne while a Jester tops a foundation, never discarded again.")
+        if not jester_active(state):
+            raise IllegalMove(DISCARD_CLOSED)
+        card = state.discard[-1]
+    if dst != "discard":
+        why = refusal(state, card, dst)
+        if why:
+            raise IllegalMove(why)
+    return src, dst
+
+
+DISCARD_CLOSED = ("The discard pile's top card may be played only while a Jester is the top card of a "
+                  "foundation, and no foundation has the Jester on top now.")
+
+
+def not_a_source(src: str, move: str) -> str:
+    if src in FOUNDATIONS:
+        return "Cards on the foundations never move again."
+    if src == "throne":
+        return "The ruler never leaves the throne; only a new Jack, Queen or King can cover it."
+    if src == "draw":
+        return "Cards leave the draw pile only by drawing ('draw'), which fills the empty hand slots."
+    return (f"'{move[:20]}' does not start with a source: a hand slot (H1 to H6) or the "
+            f"discard pile.")
+
+
+def not_a_target(dst: str) -> str:
+    if dst in HAND_SLOTS:
+        return "Cards never go back into the hand: the hand is filled only by drawing."
+    if dst == "draw":
+        return "Nothing is ever put back on the draw pile."
+    return (f"'{dst[:20]}' is not a target: play to a foundation (N, E, S, W), the throne or the "
+            f"discard pile.")
+
+
+def why_not(state: State, source: str) -> str:
+    """Why nothing may move from ``source`` now (the game is not over)."""
+    if source == "draw":
+        if not state.draw:
+            return "The draw pile is empty."
+        return "Drawing fills the empty hand slots, and none is empty now."
+    if source == "discard":
+        return "The discard pile is empty." if not state.discard else DISCARD_CLOSED
+    if source in HAND_SLOTS and state.hand[HAND_SLOTS.index(source)] is None:
+        return f"Hand slot {source[1:]} is empty."
+    if source == "buried":
+        return "The buried rulers stay under the throne: they never move again."
+    return not_a_source(source, source)
+
+
+def apply(state: State, src: str, dst: str) -> State:
+    """The state after the parsed move ``src``-``dst``."""
+    if src == "draw":
+        hand, pile = list(state.hand), list(state.draw)
+        for slot in drawn_slots(state):
+            hand[HAND_SLOTS.index(slot)] = pile.pop()
+        return replace(state, hand=tuple(hand), draw=tuple(pile))
+    if src == "discard":
+        card, state = state.discard[-1], replace(state, discard=state.discard[:-1])
+    else:
+        i = HAND_SLOTS.index(src)
+        card, state = state.hand[i], replace(state, hand=state.hand[:i] + (None,) + state.hand[i + 1:])
+    if dst == "discard":
+        return replace(state, discard=state.discard + (card,))
+    if dst == "throne":
+        return replace(state, throne=state.throne + (card,))
+    f = FOUNDATIONS.index(dst)
+    return replace(state, foundations=state.foundations[:f] + (state.foundations[f] + (card,),)
+                   + state.foundations[f + 1:])
+
+
+def describe(state: State, src: str, dst: str, advice: bool = False) -> str:
+    """The parsed move in words: what was done (``advice``: what to do)."""
+    if src == "draw":
+        slots = [s[1:] for s in drawn_slots(state)]
+        which = slots[0] if len(slots) == 1 else ", ".join(slots[:-1]) + " and " + slots[-1]
+        return (f"{'Draw' if advice else 'Drew'} {len(slots)} card{'s' if len(slots) > 1 else ''} into hand "
+                f"slot{'s' if len(slots) > 1 else ''} {which}.")
+    card = state.discard[-1] if src == "discard" else state.hand[HAND_SLOTS.index(src)]
+    name = the_card(card)
+    if dst == "discard":
+        return f"{'Discard' if advice else 'Discarded'} {name} from {pile_words(src)}."
+    said = f"{'Play' if advice else 'Played'} {name} from {pile_words(src)} to {pile_words(dst)}"
+    if dst == "throne":
+        return f"{said}, overthrowing the {title(state.throne[-1])}."
+    if not state.foundations[FOUNDATIONS.index(dst)]:
+        return f"{said}, starting the {suit_name(suit_of(card))} foundation."
+    return said + "."

@@ -1,0 +1,76 @@
+"""Move latency only, for comparing builds side by side on the same load.
+
+    .venv/bin/python tests/bench/latency.py DIST [DIST ...] [--moves N] [--rounds R] [--games a,b]
+
+Each round opens every build in turn (a fresh headless Chromium each time) and plays
+``--moves`` of the person's moves in each game, timed as ``build.py bench`` times them
+(``bench.move_latencies``: pointer press to the table's data-ply changed).  Alternating the
+builds round by round keeps a busy machine's swings from favouring one of them.  Prints the
+median and p95 per game and build, and the load averages before and after.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "tests" / "bench")]
+
+import build  # noqa: E402
+from bench import ARGS, LATENCY_LINKS, move_latencies, pct  # noqa: E402
+
+
+def run(p, dist: Path, games, moves) -> dict:
+    server = build.make_server(0, root=dist)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    browser = p.chromium.launch(executable_path=build.find_chromium(), args=ARGS)
+    try:
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(base + "#/")
+        page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
+        out = {}
+        for gid in games:
+            page.goto(base + LATENCY_LINKS[gid])
+            page.wait_for_selector(".table[data-ply]")
+            out[gid] = move_latencies(page, moves)
+        return out
+    finally:
+        browser.close()
+        server.shutdown()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("dists", nargs="+", type=Path)
+    parser.add_argument("--moves", type=int, default=40)
+    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--games", default=",".join(LATENCY_LINKS))
+    args = parser.parse_args()
+    games = args.games.split(",")
+    from playwright.sync_api import sync_playwright
+    times = {str(d): {g: [] for g in games} for d in args.dists}
+    print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()), flush=True)
+    with sync_playwright() as p:
+        for _ in range(args.rounds):
+            for dist in args.dists:
+                for gid, values in run(p, dist.resolve(), games, args.moves).items():
+                    times[str(dist)][gid] += values
+    print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
+    print("\n| Game | " + " | ".join(f"{d}: p50 / p95 ms (n)" for d in times) + " |")
+    print("|---|" + "---|" * len(times))
+    for gid in games:
+        cells = []
+        for d in times:
+            v = times[d][gid]
+            cells.append(f"{statistics.median(v):.1f} / {pct(v, 0.95):.1f} ({len(v)})" if v else "-")
+        print(f"| {gid} | " + " | ".join(cells) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""The codes two devices pass each other before they share a table: QR codes that a phone's
+camera reads back as the very link or code shown beside them, a reply code opened from its QR
+code in another tab reaching the table that waits for it, the network setting (off until the
+person names a STUN server, and then only that server), and the message when no route can be
+found.  The table played over a shared channel: a friend's Undo and replay."""
+import json
+
+from friends import KC, check_messages, click_play, host_view, invite, kc_choose, open_invitations, paste, \
+    play_out_one, replay, secrets, seat_friend, settle
+from qr_reader import from_svg_path, read
+
+# Every RTCPeerConnection the page makes, with the configuration it asked for.
+CONFIGS = """(() => {
+  const seen = (window.__configs = []);
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config, ...rest) { seen.push(JSON.parse(JSON.stringify(config ?? {}))); super(config, ...rest); }
+  };
+})();"""
+
+# A device with no route to offer: relay candidates only, and no relay server to give any.
+NO_ROUTE = """(() => {
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config, ...rest) { super({ ...config, iceTransportPolicy: "relay" }, ...rest); }
+  };
+})();"""
+
+
+def qr_text(page, where):
+    """The text a camera reads from the QR code drawn in ``where``."""
+    width, path = page.eval_on_selector(f"{where} svg.qr",
+                                        "s => [s.viewBox.baseVal.width, s.querySelector('path').getAttribute('d')]")
+    return read(from_svg_path(path, int(width) - 8))["text"]
+
+
+def start(device, site, seed=11):
+    device.page.goto(site + f"#/kings-corners?seed={seed}&players=2&seats=human,human")
+    device.page.wait_for_selector(".table[data-ply]")
+
+
+def test_the_qr_codes_read_back_as_the_codes_and_a_scanned_reply_reaches_the_table(devices, site):
+    host, guest = devices("host"), devices("guest", width=360, height=740, touch=True)
+    start(host, site)
+    link = invite(host, 1)
+    assert qr_text(host.page, ".invitation") == link
+    guest.page.goto(link)
+    guest.page.tap("button.join")
+    guest.page.wait_for_selector(".reply svg.qr")
+    reply = guest.page.input_value(".reply textarea.code")
+    scanned = qr_text(guest.page, ".reply")
+    assert scanned == f"{site}#/code?c={reply}"
+    guest.shot("phone_reply_qr")
+    # the host's phone camera opens the reply's link in a new tab of the host's browser
+    camera = host.context.new_page()
+    camera.goto(scanned)
+    camera.wait_for_selector("text=your table in the other tab has the code")
+    host.page.wait_for_selector('li.seat-chip[data-seat="1"]:has-text("friend, connected")', timeout=60_000)
+    guest.page.wait_for_selector(".table[data-ply]", timeout=120_000)
+    camera.close()
+
+
+def test_a_code_page_with_no_table_waiting_says_to_copy_the_code(devices, site):
+    lone = devices("lone")
+    lone.page.goto(site + "#/code?c=abc")
+    lone.page.wait_for_selector("text=No table in this browser is waiting for this code")
+    assert lone.page.input_value("textarea.code") == "abc"
+    assert qr_text(lone.page, ".code-box") == "abc"
+
+
+def stun_said(page):
+    return page.inner_text("dialog.net-dialog .stun-said")
+
+
+def test_the_network_setting_is_off_until_a_stun_server_is_named_and_then_asks_only_that_one(devices, site):
+    host = devices("host")
+    host.context.add_init_script(CONFIGS)
+    start(host, site)
+    invite(host, 1)
+    assert host.page.evaluate("__configs") == [{"iceServers": []}], "no server is asked by default"
+    assert host.page.inner_text("dialog.net-dialog .stun summary") == "Network: same network only"
+    host.page.click("dialog.net-dialog .stun summary")
+    box, url = "dialog.net-dialog .stun input[type=checkbox]", "dialog.net-dialog .stun input[type=text]"
+    for bad in ("", "javascript:alert(1)", "stun:evil.example/path", "turn:relay.example:3478"):
+        host.page.fill(url, bad)
+        host.page.click(box)   # (the page unticks it at once)
+        assert "Name a STUN server first" in stun_said(host.page)
+        assert not host.page.is_checked(box)
+        assert json.loads(host.page.evaluate("localStorage.getItem('courtly:stun')"))["on"] is False
+    host.page.fill(url, "stun:127.0.0.1:3478")
+    host.page.check(box)
+    assert stun_said(host.page) == "On: new codes ask stun:127.0.0.1:3478 for this device's public address."
+    host.shot("stun_setting")
+    host.page.click('dialog.net-dialog li[data-seat="1"] button.invite-seat')   # a new invitation
+    host.page.wait_for_function("() => __configs.length === 2")
+    assert host.page.evaluate("__configs[1]") == {"iceServers": [{"urls": "stun:127.0.0.1:3478"}]}
+    host.page.reload()
+    host.page.wait_for_selector(".table[data-ply]")
+    open_invitations(host)
+    assert host.page.inner_text("dialog.net-dialog .stun summary") == "Network: across the internet (STUN server on)"
+
+
+def test_an_invitation_without_a_route_says_so_on_both_devices(devices, site):
+    host, guest = devices("host"), devices("guest")
+    host.context.add_init_script(NO_ROUTE)
+    start(host, site)
+    link = invite(host, 1)
+    assert "found no network address to offer" in host.page.inner_text(".invitation .error")
+    guest.page.goto(link)
+    assert "no route can be found" in guest.page.inner_text(".net-page .error")
+    guest.page.click("button.join")
+    guest.page.wait_for_selector(".reply textarea.code")
+    paste(host.page, guest.page.input_value(".reply textarea.code"))
+    guest.page.wait_for_selector(".join-status.error:has-text('No route to your friend')", timeout=60_000)
+    guest.shot("no_route")
+    assert "friend, connected" not in host.page.inner_text(".seats")
+
+
+def undo_button(page):
+    return page.locator("button.tool[aria-keyshortcuts='U Control+Z']")
+
+
+def test_a_friend_undoes_only_their_own_move_and_replays_only_what_they_saw(devices, site):
+    host, guest = devices("host"), devices("guest", width=360, height=740, touch=True)
+    start(host, site)
+    seat_friend(host, guest, 1)
+    n = len(host_view(host)["moves"])
+    while KC.to_move(replay(KC, host_view(host))[-1]) != 1:   # until it is the friend's turn
+        n = play_out_one(host, {0: host})
+    settle(guest.page, n)
+    assert undo_button(guest.page).is_disabled(), "the host's move is not the friend's to take back"
+    state = replay(KC, host_view(host))[-1]
+    view = KC.view(state, 1)
+    click_play(guest.page, kc_choose(view), view, tap=True)
+    host.page.wait_for_selector(f'.table:not([data-ply="{n}"])')
+    settle(guest.page, n + 1, or_more=True)
+    assert len(host_view(host)["moves"]) == n + 1
+    undo_button(guest.page).tap()
+    host.page.wait_for_selector(f'.table[data-ply="{n}"]')
+    settle(guest.page, n)
+    assert len(host_view(host)["moves"]) == n
+    # the friend's replay: earlier positions, and in each only what their seat saw
+    guest.received()
+    guest.page.keyboard.press("r")
+    guest.page.wait_for_selector(f'.table[data-replay="{n - 1}"]')
+    guest.page.tap('button[aria-label="First position"]')
+    guest.page.wait_for_selector('.table[data-replay="0"]')
+    states = replay(KC, host_view(host))
+    shown = guest.page.eval_on_selector_all("[data-card-id]", "els => els.map(e => e.dataset.cardId)")
+    assert shown and not set(shown) & secrets(KC, states[0], 1)
+    check_messages(KC, states, 1, guest.received())
+    guest.shot("phone_replay")
+    guest.page.tap("text=Back to the game")
+    guest.page.wait_for_function("() => !document.querySelector('.table').dataset.replay")
+    assert len(host_view(host)["moves"]) == n, "a replay changes nothing at the table"

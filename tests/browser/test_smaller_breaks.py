@@ -1,0 +1,140 @@
+"""Issue 21's smaller breaks, each at 1280x800 and on a 360x740 phone with touch: Replay's
+end buttons are drawn icons, the Display menu closes when the page moves on, an emptied pile
+keeps its outline in every theme, the statistics chart has a scale and a caption, a deal
+merely opened is not kept in Continue, and the bot speed shows only at a table with bots."""
+import json
+
+import pytest
+
+from courtly.games import get
+from courtly.links import make_fragment
+
+from conftest import ARTIFACTS, SIZES, sized_page
+from helpers import open_link, play_by_clicks, press, wait_ply
+
+RC = get("royal-cotillion")
+
+
+def more(page):
+    """Open the toolbar's More menu, where settings and rare tools live."""
+    if not page.locator(".more[open]").count():
+        press(page, ".more > summary")
+
+
+def test_replays_end_buttons_are_drawn_icons(sized, site):
+    page = sized
+    open_link(page, site, make_fragment("royal-cotillion", 5, 1, None, ["D12-LD", "D14-LC"]))
+    page.keyboard.press("r")
+    page.wait_for_selector(".replay-bar:not([hidden])")
+    for name in ("First position", "One move back", "One move forward", "Last position"):
+        button = page.locator(f'.replay-bar button[aria-label="{name}"]')
+        assert button.text_content().strip() == "", f"{name}: no font glyph, a drawing"
+        drawing = button.locator("svg").bounding_box()
+        assert drawing and drawing["width"] >= 12 and drawing["height"] >= 12, name
+    press(page, '.replay-bar button[aria-label="First position"]')
+    page.wait_for_selector('.table[data-replay="0"]')
+    press(page, '.replay-bar button[aria-label="Last position"]')
+    page.wait_for_selector('.table[data-replay="2"]')
+
+
+def test_the_display_menu_closes_when_the_page_moves_on(sized, site):
+    page = sized
+    page.goto(site + "#/")
+    page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    press(page, ".display-prefs summary")
+    page.wait_for_selector(".display-prefs[open]")
+    page.go_back()                                  # no press anywhere: only the address changes
+    page.wait_for_selector(".game-list")
+    assert page.locator(".display-prefs[open]").count() == 0
+
+
+def emptied_column():
+    """The shortest line found from deal 1 that empties a Field column, and that column."""
+    state, moves = RC.new(1), []
+    while True:
+        view = RC.view(state, 0)
+        empty = [f["pile"] for f in view["field"] if not f["cards"]]
+        if empty:
+            return moves, empty[0]
+        move = min(view["moves"], key=lambda m: not m["from"].startswith("F"))["move"]
+        moves.append(move)
+        state = RC.apply(state, move)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_an_emptied_pile_keeps_its_outline_in_every_theme(browser, site, watch, size):
+    moves, column = emptied_column()
+    page = sized_page(browser, watch, size)
+    link = make_fragment("royal-cotillion", 1, 1, None, moves)
+    for theme in ("light", "dark", "contrast"):
+        page.goto(site + "#/")
+        page.evaluate(f"localStorage.setItem('courtly:display', JSON.stringify({{theme: '{theme}'}}))")
+        page.reload()                                   # the theme is read as the page starts
+        open_link(page, site, link)
+        assert page.evaluate("document.documentElement.dataset.theme") == theme
+        pile = page.locator(f'[data-pile="{column}"]')
+        assert "empty" in pile.get_attribute("class").split()
+        edge = pile.evaluate("e => { const s = getComputedStyle(e);"
+                             " return [s.borderTopStyle, s.borderTopWidth, s.borderTopColor]; }")
+        assert edge[0] != "none" and float(edge[1][:-2]) >= 1, (theme, edge)
+        assert edge[2] not in ("transparent", "rgba(0, 0, 0, 0)"), (theme, edge)
+        pile.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"empty-outline-{size}-{theme}.png"))
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+STATS = {"v": 1, "games": {"Royal Cotillion": {
+    "game": "royal-cotillion", "variant": "", "finished": 3, "won": 1, "streak": 0, "bestStreak": 1,
+    "scores": [40, 104, 55], "seeds": {"5": 104}, "bands": {}, "order": "high", "daily": None}}}
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_statistics_chart_has_a_scale_and_a_caption(browser, site, watch, size):
+    page = sized_page(browser, watch, size,
+                      init=f"localStorage.setItem('courtly:stats', {json.dumps(json.dumps(STATS))})")
+    page.goto(site + "#/stats")
+    chart = page.wait_for_selector(".stats-figure")
+    assert page.locator(".stats-chart .stats-axis").count() == 2, "an axis up and one along"
+    ticks = page.locator(".stats-chart .stats-tick").all_text_contents()
+    assert {"104", "0", "oldest", "newest"} <= set(ticks), ticks
+    assert page.inner_text(".stats-figure figcaption").startswith("Recent scores")
+    box = chart.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= SIZES[size]["viewport"]["width"], "the chart fits"
+    chart.screenshot(path=str(ARTIFACTS / f"stats-chart-{size}.png"))
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_a_deal_merely_opened_is_not_kept_in_continue(sized, site):
+    page = sized
+    court = get("kings-court")
+    seed = next(s for s in range(50) if court.new(s, 2).turn == 1)  # the bot opens: still nobody's game
+    open_link(page, site, "#/royal-cotillion?seed=61")
+    open_link(page, site, f"#/kings-court?seed={seed}&players=2&seats=human,quick")
+    wait_ply(page, 1)
+    page.wait_for_timeout(500)                          # a save is written just after the frame
+    assert page.evaluate("courtly.saves.listSaves().saves") == []
+    open_link(page, site, "#/royal-cotillion?seed=61")
+    view = page.evaluate("courtly.engine.request({op: 'view'})")["view"]
+    play_by_clicks(page, view["moves"][0], view)        # a move: now it is a game in progress
+    page.wait_for_function("() => courtly.saves.listSaves().saves.length === 1")
+    page.goto(site + "#/")
+    page.wait_for_selector(".continue-link")
+    assert page.locator(".continue-link").count() == 1
+
+
+def test_the_bot_speed_shows_only_at_a_table_with_bots(sized, site):
+    page = sized
+    speed = "label:has(select[aria-label='Bot speed'])"
+    open_link(page, site, "#/kings-corners?seed=5&seats=human,human")
+    more(page)
+    assert not page.locator(speed).is_visible(), "no bots, no speed"
+    page.keyboard.press("Escape")
+    open_link(page, site, "#/kings-corners?seed=5&seats=human,quick")
+    more(page)
+    assert page.locator(speed).is_visible()
+    assert page.eval_on_selector_all("select[aria-label='Bot speed'] option", "els => els.map(e => e.textContent)") \
+        == ["Slow", "Normal", "Fast", "Instant"], "named as a menu names its choices"
+
