@@ -141,6 +141,17 @@ def test_strong_knocks_a_rival_below_the_cells_that_open_the_centre():
     assert not any(m.startswith("attack:") for m in turn("quick", 0))
 
 
+def test_both_bots_step_in_from_the_big_capitals_outer_ring_beside_the_centre():
+    # green holds three outer cells of the big capital; from H6 it may attack H7, a cell beside
+    # the centre (reached only from capital cells). Valued as the lead's cell given up against
+    # one die's chance, the quick planner laid land instead, and at 3-4 seats held outer cells
+    # until the turn limit
+    s = position(4, cells={"c7-0": "L0", "c7-1": "L0", "c7-2": "L0", "c7-3": "L0", "c7-4": "L0",
+                           "c7-5": "M0", "c6-5": "M0", "c8-5": "M0"}, actions=3)
+    for level in ("quick", "strong"):
+        assert choose(OV, s, level, 0) == "attack:c7-6:c7-5", level
+
+
 # --- the harness ---------------------------------------------------------------------------
 
 def test_the_harness_counts_games_rounds_and_wins():

@@ -64,6 +64,7 @@ class Style:
     share: float = 0.0       # land on the capital road and a village path: the road counts too
     wide: float = 0.0        # land toward another staging cell next to a centre-adjacent cell
     repeat: bool = False     # a centre attack counts the single attacks left this turn
+    inward: float = 40.0     # a cell beside the centre taken from a capital cell: the base to storm it from
 
 
 QUICK = Style()
@@ -246,6 +247,11 @@ class Plan:
                 gain = self.capital_worth(target)
                 if win < style.city_odds and not self.last_round:
                     return -1.0
+            if self.rank[target] == 1 and board.kinds[lead] == CAPITAL:
+                # on the big capital the cells beside the centre are reached only from capital
+                # cells; without this the lead's cell given up and the risk outweighed the step,
+                # and a quick bot held outer cells for 60 rounds and never stormed the centre
+                gain += style.inward
             if target == board.centre:
                 if style.repeat:
                     win = self._centre_chance(win, group)
