@@ -159,6 +159,7 @@ def test_the_harness_counts_games_rounds_and_wins():
     assert r["games"] == 4 and len(r["rounds"]) == 4
     assert all(1 <= n <= 5 for n in r["rounds"])
     assert 0 <= r["wins"] <= 4 and 0 <= r["first_wins"] <= 4 and r["early"] <= r["taken"] <= 4
+    assert r["beside_first"] <= r["beside_games"] <= 4
     assert r["wins"] >= 3   # quick beats random
     line = balance.row("shipped", r)
     assert line.startswith("| shipped | quick v random | 4 |")

@@ -9,8 +9,9 @@ seat per game, so every level sits at every seat equally often.  For a table it 
 first entry's win rate, the first player's (the seat that moved first) win rate, how long a
 game lasts in rounds, how often the centre is taken, how often before round 5, and how
 often the first player to hold a cell next to the centre goes on to win (how much of the
-game is that one race).  Rates carry Wilson 95% intervals, means normal ones; a win shared
-by k players counts 1/k.
+game is that one race) and how often that player is the first entry (which level wins the
+race).  Rates carry Wilson 95% intervals, means normal ones; a win shared by k players
+counts 1/k.
 
 A *variant* changes Courtly's own design (rules §6: board, the city's dice, how many capital
 cells are held before the centre may be attacked) for the run only, through
@@ -103,7 +104,7 @@ def run(game, levels: list[str], games: int, start: int, options, label: str = "
     seats = len(levels)
     times: dict[str, list[float]] = {}
     wins = first_wins = beside_wins = 0.0
-    beside_games = early = taken = 0
+    beside_games = beside_first = early = taken = 0
     rounds = []
     clock = time.monotonic()
     played = 0
@@ -120,6 +121,7 @@ def run(game, levels: list[str], games: int, start: int, options, label: str = "
         if r["beside"] is not None:
             beside_games += 1
             beside_wins += share * (r["beside"] in r["winners"])
+            beside_first += r["beside"] == entry0
         rounds.append(r["rounds"])
         played += 1
         taken += r["capital"]
@@ -128,7 +130,8 @@ def run(game, levels: list[str], games: int, start: int, options, label: str = "
             print(f"  {label}: {g + 1}/{games}, first entry {wins:g} wins, early {early}, "
                   f"({time.monotonic() - clock:.0f} s)", file=sys.stderr, flush=True)
     return {"levels": levels, "games": played, "wins": wins, "first_wins": first_wins,
-            "beside_games": beside_games, "beside_wins": beside_wins, "rounds": rounds, "taken": taken,
+            "beside_games": beside_games, "beside_wins": beside_wins, "beside_first": beside_first,
+            "rounds": rounds, "taken": taken,
             "early": early, "times": {k: (percentile(v, 0.5), percentile(v, 0.95)) for k, v in times.items()},
             "seconds": time.monotonic() - clock}
 
@@ -145,12 +148,13 @@ def row(variant: str, r: dict) -> str:
     ms = ", ".join(f"{k} {1e3 * p50:.1f}/{1e3 * p95:.1f}" for k, (p50, p95) in sorted(r["times"].items()))
     return (f"| {variant} | {' v '.join(r['levels'])} | {n} | {rate(r['wins'], n)} | {rate(r['first_wins'], n)} "
             f"| {mean:.1f} ± {half:.1f} (median {statistics.median(rounds):g}) | {rate(r['taken'], n)} "
-            f"| {rate(r['early'], n)} | {rate(r['beside_wins'], r['beside_games'])} | {ms} |")
+            f"| {rate(r['early'], n)} | {rate(r['beside_wins'], r['beside_games'])} "
+            f"| {rate(r['beside_first'], r['beside_games'])} | {ms} |")
 
 
 HEADER = ("| variant | seats | games | first entry wins | first player wins | rounds (mean ± 95%) "
-          "| centre taken | centre before round 5 | first beside the centre wins | ms p50/p95 |\n"
-          "|---|---|---|---|---|---|---|---|---|---|")
+          "| centre taken | centre before round 5 | first beside the centre wins | first entry first beside "
+          "| ms p50/p95 |\n|---|---|---|---|---|---|---|---|---|---|---|")
 
 
 def main(argv=None) -> int:
