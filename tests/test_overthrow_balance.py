@@ -169,3 +169,10 @@ def test_a_time_budget_stops_the_harness_at_a_whole_rotation_of_seats():
     r = balance.run(OV, ["quick", "random", "random"], 30, 0, {"turn_limit": 5}, minutes=1e-9)
     assert r["games"] == 3 and len(r["rounds"]) == 3   # one game per seat for each level, then stop
     assert balance.row("shipped", r).startswith("| shipped | quick v random v random | 3 |")
+
+
+def test_a_trial_level_plays_through_the_harness_like_a_bots_level():
+    r = balance.run(OV, ["planned", "random"], 2, 0, {"turn_limit": 5})
+    assert r["games"] == 2 and set(r["times"]) == {"planned", "random"} and r["wins"] >= 1.5
+    state = OV.new(4, 2)
+    assert balance.pick(OV, state, "search-quick", 7) in OV.legal_moves(state)

@@ -42,8 +42,9 @@ OUTCOMES = ("win", "loss", "tie")
 
 
 class Search:
-    def __init__(self, game, seat: int, rng: Rng, widths=WIDTHS, budget_nodes: int = NODE_BUDGET):
-        self.game, self.seat, self.rng = game, seat, rng
+    def __init__(self, game, seat: int, rng: Rng, widths=WIDTHS, budget_nodes: int = NODE_BUDGET,
+                 style: planner.Style = planner.STRONG):
+        self.game, self.seat, self.rng, self.style = game, seat, rng, style
         self.widths, self.budget = widths, budget_nodes
         self.nodes = 0
         self.limit = budget_nodes
@@ -94,7 +95,7 @@ class Search:
         """The planner's best few actions, ``end``, and the attacks worth a chance node."""
         if len(legal) <= self.widths[min(depth, len(self.widths) - 1)] + 1:
             return legal
-        scored = planner.decide(state, self.seat, legal, planner.STRONG)
+        scored = planner.decide(state, self.seat, legal, self.style)
         if state.bonus_land and all(m.startswith("land:") for _, m in scored):
             return ranked(scored)[:self.widths[depth]]
         picked = ranked([(v, m) for v, m in scored if not m.startswith("attack:")])[:self.widths[depth]]

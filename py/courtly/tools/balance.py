@@ -3,6 +3,7 @@
     nice -n 10 python3 -m courtly.tools.balance --seats strong,quick --games 300
     nice -n 10 python3 -m courtly.tools.balance --variant centre3 --seats strong,strong,strong
     nice -n 10 python3 -m courtly.tools.balance --seats strong,strong --games 1000 --minutes 15
+    nice -n 10 python3 -m courtly.tools.balance --seats planned,quick --games 400
 
 Each game ``g`` is dealt from seed ``start + g`` with the entries of ``--seats`` rotated one
 seat per game, so every level sits at every seat equally often.  For a table it prints the
@@ -11,7 +12,7 @@ game lasts in rounds, how often the centre is taken, how often before round 5, a
 often the first player to hold a cell next to the centre goes on to win (how much of the
 game is that one race) and how often that player is the first entry (which level wins the
 race).  Rates carry Wilson 95% intervals, means normal ones; a win shared by k players
-counts 1/k.
+counts 1/k.  Besides the bots' levels, ``--seats`` takes the bench-only ``TRIALS``.
 
 A *variant* changes Courtly's own design (rules §6: board, the city's dice, how many capital
 cells are held before the centre may be attacked) for the run only, through
@@ -28,10 +29,15 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from ..bots import choose
+from ..bots import overthrow as planner
+from ..bots.overthrow_search import Search
+from ..bots.search import determinize
+from ..core import Rng
 from ..games import get
 from ..games.overthrow import board as board_mod
 from ..games.overthrow import evaluate as evaluate_mod
 from ..games.overthrow import view as view_mod
+from ..games.overthrow.state import phase
 from ..games.overthrow.tokens import owner
 from .figures import percentile, wilson
 
@@ -49,7 +55,36 @@ VARIANTS: dict[str, dict[int, dict]] = {
     "big2p": {2: {"size": 13, "hqs": ((6, 0), (6, 12)), "villages": ((2, 3), (10, 3), (2, 9), (10, 9)),
                   "centre_needs": 1}},
     "v1-all1": {2: {"defence": (1, 1, 1)}, 4: {"defence": (1, 1, 1)}},
+    # changes from the shipped design (3 cells needed): a longer road, a harder centre
+    "big2p-needs3": {2: {"size": 13, "hqs": ((6, 0), (6, 12)), "villages": ((2, 3), (10, 3), (2, 9), (10, 9))}},
+    "centre3-needs3": {2: {"defence": (3, 2, 2)}, 4: {"defence": (3, 2, 1)}},
 }
+
+# bench-only levels, to tell apart what makes the strong bot strong: the strong style's
+# planner alone, and the search over the quick style's candidates or with more nodes
+TRIALS = {
+    "planned": planner.planned,
+    "search-quick": lambda game, state, seat, legal, rng: Search(
+        game, seat, rng, style=planner.QUICK).choose(state, legal),
+    "search-wide": lambda game, state, seat, legal, rng: Search(
+        game, seat, rng, widths=(6, 4, 3), budget_nodes=300).choose(state, legal),
+}
+
+
+def pick(game, state, level: str, seed: int) -> str:
+    """``bots.choose`` for the shipped levels; a trial level's policy the same way."""
+    if level not in TRIALS:
+        return choose(game, state, level, seed)
+    legal = game.legal_moves(state)
+    seat = game.to_move(state)
+    if len(legal) == 1:
+        return legal[0]
+    rng = Rng.from_seed(seed)
+    world = determinize(game, state, seat, rng)
+    if phase(world) != "play":
+        return planner.planned(game, world, seat, legal, rng)
+    return TRIALS[level](game, world, seat, legal, rng)
+
 
 @contextmanager
 def design(name: str):
@@ -84,7 +119,7 @@ def play(game, seed: int, levels, options, times) -> dict:
     moves = 0
     while (seat := game.to_move(state)) is not None:
         start = time.process_time()
-        move = choose(game, state, levels[seat], (seed * 1_000_003 + moves) % 2**53)
+        move = pick(game, state, levels[seat], (seed * 1_000_003 + moves) % 2**53)
         times.setdefault(levels[seat], []).append(time.process_time() - start)
         state = game.apply(state, move)
         moves += 1
