@@ -4,6 +4,7 @@ balance harness (``courtly.tools.balance``)."""
 import pytest
 
 from courtly.bots import choose
+from courtly.bots import overthrow as planner
 from courtly.bots import overthrow_search as search
 from courtly.core import IllegalMove, Rng
 from courtly.games import get
@@ -152,6 +153,16 @@ def test_both_bots_step_in_from_the_big_capitals_outer_ring_beside_the_centre():
         assert choose(OV, s, level, 0) == "attack:c7-6:c7-5", level
 
 
+def test_a_quiet_turn_is_the_planners_and_a_turn_with_dice_at_stake_is_searched(monkeypatch):
+    searched = []
+    monkeypatch.setattr(search.Search, "choose", lambda self, state, legal: searched.append(state) or legal[0])
+    quiet = position(cells={"c5-1": "L0", "c5-9": "L1"}, actions=3)   # nothing to attack, nobody near the centre
+    assert choose(OV, quiet, "strong", 0) == max(planner.decide(quiet, 0, OV.legal_moves(quiet), planner.STRONG))[1]
+    assert searched == []
+    choose(OV, staged(), "strong", 0)   # green stands beside a capital cell: an attack on it is on offer
+    assert len(searched) == 1
+
+
 # --- the harness ---------------------------------------------------------------------------
 
 def test_the_harness_counts_games_rounds_and_wins():
@@ -175,4 +186,4 @@ def test_a_trial_level_plays_through_the_harness_like_a_bots_level():
     r = balance.run(OV, ["planned", "random"], 2, 0, {"turn_limit": 5})
     assert r["games"] == 2 and set(r["times"]) == {"planned", "random"} and r["wins"] >= 1.5
     state = OV.new(4, 2)
-    assert balance.pick(OV, state, "search-quick", 7) in OV.legal_moves(state)
+    assert balance.pick(OV, state, "searched-quick", 7) in OV.legal_moves(state)

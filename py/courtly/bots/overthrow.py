@@ -9,8 +9,9 @@ read off the position each time:
   lay trade tokens along a route to a linked village; attack when the odds (worked out from
   the dice each side rolls) pay for the military that a loss costs — the capital's centre
   whenever it can be reached.  The action with the best value is played.
-* strong: an expectimax search over its own turn (``overthrow_search``), with attacks as
-  chance nodes, that looks at the best few actions of this planner in its sharper style:
+* strong: this planner in its sharper style, and, when an attack is on offer or a rival
+  threatens the centre, an expectimax search over its own turn (``overthrow_search``), with
+  attacks as chance nodes, that looks at the best few actions of the sharper style:
   land that serves the capital road and a village path at once counts for both (one road
   links the villages on the way), land toward a second staging cell next to a
   centre-adjacent capital cell is worth laying (two cells to take it from, two tries a

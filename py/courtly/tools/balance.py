@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from ..bots import choose
 from ..bots import overthrow as planner
-from ..bots.overthrow_search import Search
+from ..bots.overthrow_search import Search, searched
 from ..bots.search import determinize
 from ..core import Rng
 from ..games import get
@@ -61,12 +61,14 @@ VARIANTS: dict[str, dict[int, dict]] = {
 }
 
 # bench-only levels, to tell apart what makes the strong bot strong: the strong style's
-# planner alone, and the search over the quick style's candidates or with more nodes
+# planner alone, the search on every action (the strong bot before quiet turns went to the
+# planner), and that search over the quick style's candidates or with more nodes
 TRIALS = {
     "planned": planner.planned,
-    "search-quick": lambda game, state, seat, legal, rng: Search(
+    "searched-quick": lambda game, state, seat, legal, rng: Search(
         game, seat, rng, style=planner.QUICK).choose(state, legal),
-    "search-wide": lambda game, state, seat, legal, rng: Search(
+    "searched": searched,
+    "searched-wide": lambda game, state, seat, legal, rng: Search(
         game, seat, rng, widths=(6, 4, 3), budget_nodes=300).choose(state, legal),
 }
 
