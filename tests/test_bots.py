@@ -253,7 +253,8 @@ def test_overthrow_odds_follow_the_dice():
 @pytest.mark.parametrize("level", ["quick", "strong"])
 def test_overthrow_storms_the_centre_when_it_can(level):
     game = get("overthrow")
-    state = position(cells={"c5-4": "M0", "c5-3": "L0", "c4-3": "L0"}, actions=3, dice=(1, 6, 6))
+    state = position(cells={"c5-4": "M0", "c4-4": "M0", "c6-4": "M0", "c5-3": "L0", "c4-3": "L0"}, actions=3,
+                     dice=(1, 6, 6))  # three capital cells held: the centre may be attacked
     assert choose(game, state, level, 9) == "attack:c5-5:c5-4"
 
 

@@ -194,7 +194,11 @@ def test_ov6_take_a_ring_cell_then_the_centre_wins():
     s = OV.apply(OV.apply(s, "end"), "end")
     with pytest.raises(IllegalMove, match="taken by attacking"):
         OV.apply(s, "move:c5-4:c5-5")
-    s = replace(s, rng=dice_rng(6, 5, 2))
+    # the centre opens to a player holding 3 capital cells (Courtly's design, §6)
+    with pytest.raises(IllegalMove, match="holding 3 capital cells: you hold 1"):
+        OV.apply(s, "attack:c5-5:c5-4")
+    s = position(cells={"c5-1": "L0", "c5-2": "L0", "c5-3": "L0", "c5-4": "M0", "c4-4": "M0", "c6-4": "M0"},
+                 actions=5, dice=(6, 5, 2), hands={0: ("walls-0", "walls-1", "walls-2")})
     won = OV.apply(s, "attack:c5-5:c5-4")
     assert won.result == "capital" and OV.legal_moves(won) == [] and OV.to_move(won) is None
     result = OV.outcome(won)

@@ -110,7 +110,8 @@ def test_the_result_names_the_winner_by_the_tables_names():
     assert OV.outcome(s, names=["Player 1", "You"])["reason"].endswith("you (red) win with most capital cells (2).")
     shared = OV.apply(position(cells={"c5-1": "L0", "c5-9": "L1"}, **base), "end")
     assert "you (green) and Player 2 (red) win" in OV.outcome(shared, names=["You", "Player 2"])["reason"]
-    won = OV.apply(position(cells={"c5-4": "M0", "c5-3": "L0"}, dice=(6, 1, 1), actions=2), "attack:c5-5:c5-4")
+    open_centre = {"c5-4": "M0", "c4-4": "M0", "c6-4": "M0", "c5-3": "L0"}  # 3 capital cells open the centre
+    won = OV.apply(position(cells=open_centre, dice=(6, 1, 1), actions=2), "attack:c5-5:c5-4")
     assert OV.outcome(won, names=["You", "Player 2"])["reason"] == (
         "You (green) took the capital centre F6 and overthrew the city.")
     # the view a session sends carries the result in the same words

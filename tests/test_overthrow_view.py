@@ -218,7 +218,7 @@ def test_describe_says_the_move_and_what_came_of_it():
     v = position(cells={"c5-1": "L0"}, exposure={0: ("unrest-0", "unrest-1")}, exposure_top=("unrest-2",))
     assert OV.describe(v, "military:c5-1") == ("Green lays a military token on F2. Green reveals the exposure "
                                                "card Unrest (in force from their next turn).")
-    w = position(cells={"c5-4": "M0"}, dice=(6, 1, 1))
+    w = position(cells={"c5-4": "M0", "c4-4": "M0", "c6-4": "M0"}, dice=(6, 1, 1))  # 3 cells open the centre
     assert OV.describe(w, "attack:c5-5:c5-4").endswith("Green took the capital centre F6 and overthrew the city.")
     x = OV.apply(position(cells={"c6-0": "L0", "c7-0": "L0", "c8-0": "L0", "c8-1": "L0"},
                           hands={0: ("siege-0", "siege-1", "siege-2", "walls-1", "walls-2")}), "land:c8-2")
@@ -229,6 +229,7 @@ def test_text_shows_the_board():
     s = position(cells={"c5-1": "L0/M0"})
     text = OV.text(s, 0)
     assert "H0" in text and "M0" in text and "Your influence: Siege Craft" in text
+    assert "centre (attacked only by a player holding 3 capital cells)" in text
 
 
 def test_evaluate_prefers_territory_villages_and_the_capital():
@@ -242,6 +243,7 @@ def test_evaluate_prefers_territory_villages_and_the_capital():
     assert OV.evaluate(near, 0) > OV.evaluate(far, 0)
     held = position(cells={"c5-1": "L0", "c5-2": "L0", "c5-3": "L0", "c5-4": "M0", "c5-9": "L1"})
     assert OV.evaluate(held, 0) > OV.evaluate(near, 0)
-    won = OV.apply(position(cells={"c5-4": "M0", "c5-3": "L0"}, dice=(6, 1, 1), actions=2), "attack:c5-5:c5-4")
+    won = OV.apply(position(cells={"c5-4": "M0", "c4-4": "M0", "c6-4": "M0", "c5-3": "L0"}, dice=(6, 1, 1),
+                            actions=2), "attack:c5-5:c5-4")
     assert OV.evaluate(won, 0) == 1.0 and OV.evaluate(won, 1) == 0.0
     assert all(0.0 <= OV.evaluate(s, 0) <= 1.0 for s in (base, more, near, held))

@@ -48,7 +48,9 @@ class Overthrow(Game):
     # actions, and a Surveyors card is used up only by the free land it lays; an old link whose
     # paid lay took the last action with no free land possible recorded an "end" that the
     # turn (now over by itself) no longer needs.
-    rules_version = 2
+    # 3: the capital's centre may be attacked only by a player holding 3 capital cells
+    # (Courtly's balance design, §6); an old link that attacked it holding fewer no longer replays.
+    rules_version = 3
     names_seats = True
     says_who = True  # "Player 2 (red) lays a land token on A7.": other seats may be named after it
     State = State

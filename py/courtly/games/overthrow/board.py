@@ -11,6 +11,9 @@ the page labels the board's edges: the column's letter from A, the row's number 
   and inner ring defend with 2, the outer ring with 1), HQs at the edge midpoints clockwise
   from the top (3 players leave the fourth, ``c0-7``, unused), eight villages.
 
+On both boards the centre may be attacked only by a player holding 3 capital cells
+(``centre_needs``): Courtly's balance choice, measured with ``courtly.tools.balance``.
+
 >>> b = board_for(2)
 >>> b.ids[b.hqs[0]], b.ids[b.centre], b.size
 ('c5-0', 'c5-5', 11)
@@ -43,6 +46,7 @@ class Board:
     centre: int
     capital: tuple[int, ...]                 # every capital cell
     neighbours: tuple[tuple[int, ...], ...]  # orthogonal neighbours, in id order W E N S
+    centre_needs: int = 1                    # capital cells a player holds before attacking the centre
 
     def index(self, x: int, y: int) -> int:
         return y * self.size + x
@@ -79,22 +83,36 @@ def row_name(y: int) -> str:
     return str(y + 1)
 
 
-def _build(size: int, hqs, villages, capital_radius: int, outer_defence: int, players: int) -> Board:
-    mid = size // 2
+@dataclass(frozen=True)
+class Layout:
+    """One board's design (rules §6, Courtly's own): the grid, the starting places, and the
+    capital — its radius (cells within that many king steps of the middle) and the city's
+    dice on its centre, inner ring and outer ring — and how many capital cells a player must
+    hold before the centre may be attacked."""
+    size: int
+    hqs: tuple[tuple[int, int], ...]
+    villages: tuple[tuple[int, int], ...]
+    radius: int
+    defence: tuple[int, int, int]            # centre, inner ring, outer ring
+    centre_needs: int = 1                    # capital cells held to attack the centre (1: any)
+
+
+def _build(layout: Layout, players: int) -> Board:
+    size, mid = layout.size, layout.size // 2
     ids, names, kinds, rings, defence = [], [], [], [], []
-    hq_cells = [y * size + x for x, y in hqs[:players]]
-    village_cells = [y * size + x for x, y in villages]
+    hq_cells = [y * size + x for x, y in layout.hqs[:players]]
+    village_cells = [y * size + x for x, y in layout.villages]
     for y in range(size):
         for x in range(size):
             i = y * size + x
             ids.append(f"c{x}-{y}")
             names.append(column_name(x) + row_name(y))
             reach = max(abs(x - mid), abs(y - mid))
-            if reach <= capital_radius:
-                ring = "centre" if reach == 0 else "inner" if reach == 1 else "outer"
+            if reach <= layout.radius:
+                ring = min(reach, 2)
                 kinds.append(CAPITAL)
-                rings.append(ring)
-                defence.append(outer_defence if ring == "outer" else 2)
+                rings.append(("centre", "inner", "outer")[ring])
+                defence.append(layout.defence[ring])
                 continue
             kinds.append(HQ if i in hq_cells else VILLAGE if i in village_cells else PLAIN)
             rings.append("")
@@ -107,21 +125,22 @@ def _build(size: int, hqs, villages, capital_radius: int, outer_defence: int, pl
     return Board(size=size, ids=tuple(ids), names=tuple(names), kinds=tuple(kinds), rings=tuple(rings),
                  defence=tuple(defence), hqs=tuple(hq_cells), villages=tuple(village_cells),
                  centre=mid * size + mid, capital=tuple(i for i, k in enumerate(kinds) if k == CAPITAL),
-                 neighbours=tuple(neighbours))
+                 neighbours=tuple(neighbours), centre_needs=layout.centre_needs)
 
 
-SMALL_HQS = ((5, 0), (5, 10))
-SMALL_VILLAGES = ((2, 3), (8, 3), (2, 7), (8, 7))
-BIG_HQS = ((7, 0), (14, 7), (7, 14), (0, 7))          # clockwise from the top
-BIG_VILLAGES = ((4, 2), (10, 2), (12, 4), (12, 10), (10, 12), (4, 12), (2, 10), (2, 4))
+SMALL = Layout(size=11, hqs=((5, 0), (5, 10)), villages=((2, 3), (8, 3), (2, 7), (8, 7)),
+               radius=1, defence=(2, 2, 2), centre_needs=3)
+BIG = Layout(size=15, hqs=((7, 0), (14, 7), (7, 14), (0, 7)),            # clockwise from the top
+             villages=((4, 2), (10, 2), (12, 4), (12, 10), (10, 12), (4, 12), (2, 10), (2, 4)),
+             radius=2, defence=(2, 2, 1), centre_needs=3)
+# players -> layout; ``tools.balance`` swaps these for its experiments (then ``board_for.cache_clear()``)
+LAYOUTS = {2: SMALL, 3: BIG, 4: BIG}
 
 
 @cache
 def board_for(players: int) -> Board:
     """The board for 2 (small capital) or 3-4 players (big capital)."""
-    if players == 2:
-        return _build(11, SMALL_HQS, SMALL_VILLAGES, 1, 2, players)
-    return _build(15, BIG_HQS, BIG_VILLAGES, 2, 1, players)
+    return _build(LAYOUTS[players], players)
 
 
 def place_name(board: Board, cell: int) -> str:

@@ -20,6 +20,7 @@ Card ids are ``<code>-<n>``: ``walls-0`` .. ``walls-4``, ``unrest-0`` .. ``unres
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 EFFECTS = {
     "actions": "actions per turn",
@@ -128,7 +129,13 @@ def card_text(card: str, count: int = 1) -> str:
 
 
 def effects(cards) -> dict[str, int]:
-    """The summed modifiers of ``cards`` (the cards in force for one seat)."""
+    """The summed modifiers of ``cards`` (the cards in force for one seat); read-only, since
+    the sums are cached (the bots' search asks for them many times per position)."""
+    return _effects(tuple(cards))
+
+
+@lru_cache(maxsize=1024)
+def _effects(cards: tuple[str, ...]) -> dict[str, int]:
     total = dict.fromkeys(EFFECTS, 0)
     for card in cards:
         kind = kind_of(card)

@@ -42,15 +42,28 @@ def target_kind(state: State, seat: int, cell: int) -> str:
     top, land = state.top[cell], state.land[cell]
     if kind == CAPITAL:
         if not top:
+            _centre_open(state, seat, cell)
             return "city"
         if owned_by(top, seat):
             raise IllegalMove(f"You already hold {name}.")
+        _centre_open(state, seat, cell)
         return "held"
     if not land:
         raise IllegalMove(f"There is nothing to attack on {name}: attack an opponent's land or a capital cell.")
     if owned_by(land, seat):
         raise IllegalMove(f"{name} is your own land.")
     return "player"
+
+
+def _centre_open(state: State, seat: int, cell: int) -> None:
+    """The centre may be attacked only by a player holding ``board.centre_needs`` capital cells."""
+    board = board_of(state)
+    if cell != board.centre or board.centre_needs <= 1:
+        return
+    held = sum(1 for c in board.capital if owned_by(state.top[c], seat))
+    if held < board.centre_needs:
+        raise IllegalMove(f"{place_name(board, cell)} may be attacked only by a player holding "
+                          f"{board.centre_needs} capital cells: you hold {held}.")
 
 
 def eligible(state: State, seat: int, target: int) -> list[int]:
@@ -124,7 +137,45 @@ def defence_dice(state: State, seat: int, defender: int) -> int:
     return 1 + in_force(state, defender)["defence_dice"] + in_force(state, seat)["enemy_defence_dice"]
 
 
-def attack(state: State, target: int, attackers: tuple[int, ...], rng: Rng) -> State:
+def chances(attack: int, defence: int, ties_win: bool = False) -> tuple[float, float]:
+    """(win, loss) chances of ``attack`` dice against ``defence`` dice, highest die wins.
+
+    >>> [round(p, 3) for p in chances(1, 2)]
+    [0.255, 0.579]
+    """
+    win = tie = 0.0
+    for k in range(1, 7):
+        a = (k ** attack - (k - 1) ** attack) / 6 ** attack       # the attack's highest die is k
+        below = ((k - 1) / 6) ** defence                          # every defence die is below k
+        win += a * below
+        tie += a * ((k / 6) ** defence - below)
+    if ties_win:
+        win, tie = win + tie, 0.0
+    return win, 1.0 - win - tie
+
+
+def odds(state: State, target: int, n: int) -> tuple[float, float]:
+    """(win, loss) chances for the seat to move attacking ``target`` with ``n`` militaries
+    (an undefended capture always wins)."""
+    seat = state.turn
+    top = state.top[target]
+    if board_of(state).kinds[target] == CAPITAL and not top:
+        return chances(attack_dice(state, seat, n), city_dice(state, seat, target))
+    if top[:1] != MILITARY:
+        return 1.0, 0.0
+    defender = int(top[1])
+    return chances(attack_dice(state, seat, n), defence_dice(state, seat, defender),
+                   in_force(state, defender)["lose_ties"] > 0)
+
+
+# Dice shown for an outcome given rather than rolled (the bots' search weighs each outcome
+# by its chance instead of rolling): the attacker's highest die against the defender's.
+GIVEN = {"win": (6, 1), "loss": (1, 6), "tie": (3, 3)}
+
+
+def attack(state: State, target: int, attackers: tuple[int, ...], rng: Rng, given: str | None = None) -> State:
+    """Attack ``target`` with the militaries on ``attackers`` (the first moves in on a win);
+    ``given`` ("win", "loss" or "tie") replaces the dice, for the bots' search only."""
     kind = check_attack(state, target, attackers)
     seat, board = state.turn, board_of(state)
     tokens = tuple(state.top[c] for c in attackers)
@@ -136,12 +187,15 @@ def attack(state: State, target: int, attackers: tuple[int, ...], rng: Rng) -> S
         state = replace(state, roll=Roll(seat, defender, board.ids[target], names, (), (), "capture"))
         result = "win"
     else:
-        mine = roll(rng, attack_dice(state, seat, len(attackers)))
         dice = city_dice(state, seat, target) if kind == "city" else defence_dice(state, seat, defender)
-        theirs = roll(rng, dice)
-        result = "win" if max(mine) > max(theirs) else "loss" if max(mine) < max(theirs) else "tie"
-        if result == "tie" and defender != CITY and in_force(state, defender)["lose_ties"] > 0:
-            result = "win"
+        if given:
+            mine, theirs = (GIVEN[given][0],), (GIVEN[given][1],)
+            result = given
+        else:
+            mine, theirs = roll(rng, attack_dice(state, seat, len(attackers))), roll(rng, dice)
+            result = "win" if max(mine) > max(theirs) else "loss" if max(mine) < max(theirs) else "tie"
+            if result == "tie" and defender != CITY and in_force(state, defender)["lose_ties"] > 0:
+                result = "win"
         state = replace(state, roll=Roll(seat, defender, board.ids[target], names, mine, theirs, result))
     if result == "win":
         state = _take(state, target, attackers[0], kind)

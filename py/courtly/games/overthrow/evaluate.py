@@ -38,10 +38,24 @@ def approach(players: int) -> tuple[frozenset[int], tuple[int, ...]]:
     return cells, tuple(rank)
 
 
-def distances(state: State, seat: int, goals) -> list[int]:
+def distances(state: State, seat: int, goals) -> tuple[int, ...]:
     """Per cell: how many land tokens ``seat`` must lay, starting with that cell, before its
     land touches a cell of ``goals`` — through plain cells that are empty or its own.
-    Cells holding others' tokens (and non-plain cells) are unreachable."""
+    Cells holding others' tokens (and non-plain cells) are unreachable.  Cached by the board
+    (the bots ask again for every position of a search)."""
+    key = (state.board, state.players, seat, tuple(goals))
+    found = _DISTANCES.get(key)
+    if found is None:
+        if len(_DISTANCES) >= 4096:
+            _DISTANCES.clear()
+        found = _DISTANCES[key] = _breadth(state, seat, key[3])
+    return found
+
+
+_DISTANCES: dict = {}   # (board rows, players, seat, goals) -> distances; the rows fix the answer
+
+
+def _breadth(state: State, seat: int, goals) -> tuple[int, ...]:
     board = board_of(state)
     mine = str(seat)
     dist = [UNREACHABLE] * board.size ** 2
@@ -56,7 +70,7 @@ def distances(state: State, seat: int, goals) -> list[int]:
             if dist[n] == UNREACHABLE and _open(board, state, n, mine):
                 dist[n] = dist[cell] + 1
                 todo.append(n)
-    return dist
+    return tuple(dist)
 
 
 def _open(board: Board, state: State, cell: int, mine: str) -> bool:
@@ -109,3 +123,18 @@ def evaluate(game, state: State, seat: int) -> float:
     values = [worth(state, s) for s in range(state.players)]
     best_other = max(v for s, v in enumerate(values) if s != seat)
     return 0.5 + 0.5 * tanh((values[seat] - best_other) / SCALE)
+
+
+_NETWORKS: dict = {}
+
+
+def network_of(state: State, seat: int) -> frozenset[int]:
+    """``network(state, seat)``, cached by the board rows (the bots' search asks again for
+    the same boards); read-only."""
+    key = (state.board, state.players, seat)
+    found = _NETWORKS.get(key)
+    if found is None:
+        if len(_NETWORKS) >= 4096:
+            _NETWORKS.clear()
+        found = _NETWORKS[key] = frozenset(network(state, seat))
+    return found

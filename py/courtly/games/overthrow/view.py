@@ -173,7 +173,8 @@ def text(game, state: State, seat: int | None) -> str:
                 mark = ". "
             row.append(mark + " ")
         lines.append(f"{y:>3} " + "".join(row))
-    lines.append("l=land M=military t=trade (+seat), H=HQ, V=village, #n=capital cell (defence n), **=centre")
+    lines.append("l=land M=military t=trade (+seat), H=HQ, V=village, #n=capital cell (defence n), "
+                 f"**=centre (attacked only by a player holding {board.centre_needs} capital cells)")
     for s in range(state.players):
         info = seat_info(state, s)
         mark = ">" if s == state.turn and not state.result else " "
