@@ -6,6 +6,10 @@
 // Touch: a drag that starts on a movable card moves it; any other swipe scrolls the page or
 // pans a board, and a tap is a click.  The selected card lifts and glows; the last move
 // stays marked until the person acts.
+//
+// A press that plays a move writes nothing to the page before the engine answers (the
+// answer's drawing replaces the last move's marks): Chromium holds a worker's reply back
+// until the frame after an input that changed the page, which cost a click up to a frame.
 import { h } from "./dom.js";
 import { cardName, cardSvg, suitClass } from "./cards.js";
 import { cardScale, mirror, RELAYOUT } from "./looks.js";
@@ -385,6 +389,7 @@ export class Table {
     try {
       const reply = await promise;
       if (reply && reply.ok === false && this.el.isConnected) {
+        this.clearLastMove();
         if (this.letGo) this.actions.select?.(null);
         if (reply.error) this.refuse(pile, reply.error);
         else if (this.letGo) this.relayout(false);
@@ -415,7 +420,6 @@ export class Table {
       this.actions.say("One moment: the game engine is starting. Your game is shown as you left it.");
       return;
     }
-    this.clearLastMove();
     const own = this.movesFrom(pile);
     if (this.selected) {
       const from = this.selected;
@@ -423,6 +427,7 @@ export class Table {
       if (pile === from) {  // a second click: play the move the game marks as the natural one
         const natural = this.movesFrom(from).find((m) => m.preferred) ?? (own.length === 1 ? own[0] : null);
         if (natural) return this.send(natural.move, from);
+        this.clearLastMove();
         this.setSelected(null);
         this.actions.say("Selection cleared.");
         return;
@@ -430,15 +435,18 @@ export class Table {
       if (direct) return this.send(direct.move, from);
       if (own.length > 1 || own[0]?.deliberate) { this.select(pile); return; }
       if (own.length === 1) return this.send(own[0].move, pile);
+      this.clearLastMove();
       this.setSelected(null);
       return this.run(this.actions.attempt(from, pile), from);
     }
     if (own.length === 1 && !own[0].deliberate) return this.run(this.actions.play(own[0].move), pile);
     if (own.length) { this.select(pile); return; }
+    this.clearLastMove();
     return this.run(this.actions.why(pile), pile); // the engine says why nothing moves from here
   }
 
   select(pile) {
+    this.clearLastMove();
     this.setSelected(pile);
     const card = this.movesFrom(pile).find((m) => m.card)?.card;
     const named = card ? (this.layout.faceName ?? cardName)(card) : null;
@@ -460,11 +468,10 @@ export class Table {
       this.actions.say("One moment: the game engine is starting. Your game is shown as you left it.");
       return;
     }
-    this.clearLastMove();
     const cardEl = e.target.closest(".card");
     const pileEl = e.target.closest(".pile");
     const from = cardEl?.dataset.in ?? pileEl?.dataset.pile;
-    if (!from) { this.setSelected(null); return; }
+    if (!from) { this.clearLastMove(); this.setSelected(null); return; }
     // A movable card drags; on a mouse any face-up card lifts, so the engine can say why it
     // may not go where it is dropped.  On a touch screen anything else scrolls or pans.
     const movable = cardEl?.classList.contains("playable");
@@ -478,6 +485,7 @@ export class Table {
       const dx = ev.clientX - start.x, dy = ev.clientY - start.y;
       if (!dragging && group.length && Math.hypot(dx, dy) > DRAG_START) {
         dragging = true;
+        this.clearLastMove();
         if (this.movesFrom(from).length) this.setSelected(from);
         group.forEach((el) => el.classList.add("dragging"));
       }
@@ -487,7 +495,7 @@ export class Table {
       this.el.removeEventListener("pointermove", move);
       this.el.removeEventListener("pointerup", up);
       this.el.removeEventListener("pointercancel", up);
-      if (!dragging) { if (ev.type === "pointerup") this.activate(from); return; }
+      if (!dragging) { if (ev.type === "pointerup") this.activate(from); else this.clearLastMove(); return; }
       const to = ev.type === "pointerup" ? this.pileAt(ev.clientX, ev.clientY, group) : null;
       const snapBack = () => group.forEach((el, i) => {
         el.classList.remove("dragging");
@@ -514,6 +522,7 @@ export class Table {
       this.el.removeEventListener("pointerup", done);
       this.el.removeEventListener("pointercancel", done);
       if (ev.type === "pointerup" && Math.hypot(ev.clientX - start.x, ev.clientY - start.y) < 10) this.activate(from);
+      else this.clearLastMove(); // the swipe scrolled
     };
     this.el.addEventListener("pointerup", done);
     this.el.addEventListener("pointercancel", done);

@@ -201,6 +201,35 @@ def test_the_last_move_stays_marked_until_the_person_acts(sized, site):
     assert page.locator(".card.last-move").count() == 0
 
 
+def test_a_press_that_plays_a_move_leaves_the_page_as_it_is_until_the_move_is_drawn(page, site):
+    """The last move's marks stay through the press and go with the new move's drawing: an
+    input that writes to the page makes Chromium hold the engine's reply until the next frame."""
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    first = RC.view(RC.new(5), 0)["moves"][0]
+    page.click(source_selector(first))
+    wait_ply(page, 1)
+    view = page.evaluate("courtly.engine.request({op: 'view'})")["view"]
+    record = next(m for m in view["moves"] if m.get("id") and not m.get("deliberate")
+                  and [o for o in view["moves"] if o["from"] == m["from"]] == [m])
+    marked = "() => [...document.querySelectorAll('.last-move')].map((e) => e.dataset.cardId ?? e.dataset.pile)"
+    before = page.evaluate(marked)
+    assert first["id"] in before
+    page.evaluate("""() => { window.__writes = [];
+      new MutationObserver((records) => window.__writes.push(...records.map((r) => r.type + ' ' + (r.attributeName ?? ''))))
+        .observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true }); }""")
+    x, y = centre(page, source_selector(record))
+    page.mouse.move(x, y)
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    page.evaluate("window.__writes = []")
+    page.mouse.down()
+    assert page.evaluate(marked) == before, "the press leaves the last move marked"
+    assert page.evaluate("window.__writes") == [], "and writes nothing to the page"
+    page.mouse.up()
+    wait_ply(page, 2)
+    after = page.evaluate(marked)
+    assert record["id"] in after and first["id"] not in after, "the new move's drawing moved the marks"
+
+
 def test_a_first_visit_to_a_game_gets_a_short_guide_once(browser, site, watch):
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     page = new_page(browser, watch, context=context, first_visit=True)
