@@ -215,7 +215,8 @@ def test_a_press_that_plays_a_move_leaves_the_page_as_it_is_until_the_move_is_dr
     before = page.evaluate(marked)
     assert first["id"] in before
     page.evaluate("""() => { window.__writes = [];
-      new MutationObserver((records) => window.__writes.push(...records.map((r) => r.type + ' ' + (r.attributeName ?? ''))))
+      new MutationObserver((records) =>
+          window.__writes.push(...records.map((r) => r.type + ' ' + (r.attributeName ?? ''))))
         .observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true }); }""")
     x, y = centre(page, source_selector(record))
     page.mouse.move(x, y)
