@@ -156,20 +156,28 @@ def read(dark) -> dict:
     level, mask = found
     bits = data_bits(dark, version, mask)
     codewords = [int("".join(map(str, bits[i:i + 8])), 2) for i in range(0, len(bits) - 7, 8)]
+    # Every split that checks, with its most check words (a block that checks with more words
+    # checks with fewer).  Equal blocks read as half as many interleaved ones check too, with
+    # half the check words each (versions 11 and 13 at level L: 4 blocks of 20 read as 2 of
+    # 10), so the split with the most check words in all is the code's own.
+    found = []
     for blocks in range(1, 82):
-        for ec in range(30, 6, -1):   # (a block that checks with more words checks with fewer)
+        for ec in range(30, 6, -1):
             data = split(codewords, blocks, ec)
-            if data is None:
-                continue
-            stream = "".join(f"{w:08b}" for block in data for w in block)
-            if stream[:4] != "0100":
-                raise Unreadable(f"mode {stream[:4]} is not byte mode")
-            width = 8 if version <= 9 else 16
-            length = int(stream[4:4 + width], 2)
-            body = stream[4 + width:4 + width + 8 * length]
-            text = bytes(int(body[i:i + 8], 2) for i in range(0, len(body), 8)).decode("utf-8")
-            return {"text": text, "version": version, "level": level, "mask": mask, "blocks": blocks, "ec": ec}
-    raise Unreadable("no block split checks")
+            if data is not None:
+                found.append((blocks * ec, blocks, ec, data))
+                break
+    if not found:
+        raise Unreadable("no block split checks")
+    _, blocks, ec, data = max(found, key=lambda f: f[0])
+    stream = "".join(f"{w:08b}" for block in data for w in block)
+    if stream[:4] != "0100":
+        raise Unreadable(f"mode {stream[:4]} is not byte mode")
+    width = 8 if version <= 9 else 16
+    length = int(stream[4:4 + width], 2)
+    body = stream[4 + width:4 + width + 8 * length]
+    text = bytes(int(body[i:i + 8], 2) for i in range(0, len(body), 8)).decode("utf-8")
+    return {"text": text, "version": version, "level": level, "mask": mask, "blocks": blocks, "ec": ec}
 
 
 def from_svg_path(d: str, size: int, quiet: int = 4) -> list[list[bool]]:

@@ -153,3 +153,25 @@ def test_a_friend_undoes_only_their_own_move_and_replays_only_what_they_saw(devi
     guest.page.tap("text=Back to the game")
     guest.page.wait_for_function("() => !document.querySelector('.table').dataset.replay")
     assert len(host_view(host)["moves"]) == n, "a replay changes nothing at the table"
+
+
+def test_the_reader_reads_every_size_of_code_the_page_draws(page, site):
+    """The QR reader the tests rely on, checked on the page's own codes of many sizes, among them
+    versions 11 and 13 at level L, whose four equal blocks also check as two interleaved ones
+    (the reader once took that split and read garbage, failing one invitation in eight)."""
+    page.goto(site + "#/")
+    page.wait_for_selector("#home:not([hidden])")
+    codes = page.evaluate("""async () => {
+        const url = document.querySelector('script[type=module]').src.replace('main.js', 'net/qr.js');
+        const { encode } = await import(url);
+        return [20, 150, 250, 300, 350, 430, 650].map((n) => {
+          const text = 'https://example.org/#/join?i=' + 'xQ7_-a9Z'.repeat(120).slice(0, n);
+          const code = encode(text);
+          const rows = [];
+          for (let y = 0; y < code.size; y++) rows.push([...Array(code.size)].map((_, x) => code.dark(x, y)));
+          return { text, rows, version: code.version, level: code.level };
+        });
+    }""")
+    assert {(11, "L"), (13, "L")} <= {(c["version"], c["level"]) for c in codes}
+    for c in codes:
+        assert read(c["rows"])["text"] == c["text"], (c["version"], c["level"])
