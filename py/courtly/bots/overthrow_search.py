@@ -57,11 +57,12 @@ class Search:
         self.seen: dict = {}
 
     # --- the tree ------------------------------------------------------------------
-    def choose(self, state, legal: list[str]) -> str:
+    def choose(self, state, legal: list[str], scored=None) -> str:
+        """``scored``: the planner's values of ``legal`` here, when the caller has them."""
         # every candidate gets an equal share of the budget, so the last looked at is not
         # searched shallower; of two plans worth the same, roll the dice first: what they
         # show may change the rest of the turn
-        moves = self.candidates(state, legal, 0)
+        moves = self.candidates(state, legal, 0, scored)
         share = max(1, self.budget // len(moves))
         scored = []
         for m in moves:
@@ -97,11 +98,11 @@ class Search:
         self.seen[key] = value
         return value
 
-    def candidates(self, state, legal: list[str], depth: int) -> list[str]:
+    def candidates(self, state, legal: list[str], depth: int, scored=None) -> list[str]:
         """The planner's best few actions, ``end``, and the attacks worth a chance node."""
         if len(legal) <= self.widths[min(depth, len(self.widths) - 1)] + 1:
             return legal
-        scored = planner.decide(state, self.seat, legal, self.style)
+        scored = scored or planner.decide(state, self.seat, legal, self.style)
         if state.bonus_land and all(m.startswith("land:") for _, m in scored):
             return ranked(scored)[:self.widths[depth]]
         picked = ranked([(v, m) for v, m in scored if not m.startswith("attack:")])[:self.widths[depth]]
@@ -290,10 +291,10 @@ def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
     if phase(state) != "play":
         return planner.planned(game, state, seat, legal, rng)
     probe = Search(game, seat, rng)
-    scored = planner.decide(state, seat, legal, planner.STRONG)
+    scored = planner.decide(state, seat, legal, probe.style)
     if not probe.at_stake(state, scored):
         return best(scored, rng)
-    return probe.choose(state, legal)
+    return probe.choose(state, legal, scored)  # (the root's planner values, not worked out again)
 
 
 def searched(game, state, seat: int, legal: list[str], rng: Rng) -> str:
