@@ -1,10 +1,11 @@
 """Move latency only, for comparing builds side by side on the same load.
 
-    .venv/bin/python tests/bench/latency.py DIST [DIST ...] [--moves N] [--rounds R] [--games a,b]
+    .venv/bin/python tests/bench/latency.py DIST [DIST ...] [--moves N] [--rounds R] [--games a,b] [--rapid]
 
 Each round opens every build in turn (a fresh headless Chromium each time) and plays
 ``--moves`` of the person's moves in each game, timed as ``build.py bench`` times them
-(``bench.move_latencies``: pointer press to the table's data-ply changed).  Alternating the
+(``bench.move_latencies``: pointer press to the table's data-ply changed; at a person's pace
+unless ``--rapid``).  Alternating the
 builds round by round keeps a busy machine's swings from favouring one of them.  Prints the
 median and p95 per game and build, and the load averages before and after.
 """
@@ -24,7 +25,7 @@ import build  # noqa: E402
 from bench import ARGS, LATENCY_LINKS, move_latencies, pct  # noqa: E402
 
 
-def run(p, dist: Path, games, moves) -> dict:
+def run(p, dist: Path, games, moves, paced=True) -> dict:
     server = build.make_server(0, root=dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -37,7 +38,7 @@ def run(p, dist: Path, games, moves) -> dict:
         for gid in games:
             page.goto(base + LATENCY_LINKS[gid])
             page.wait_for_selector(".table[data-ply]")
-            out[gid] = move_latencies(page, moves)
+            out[gid] = move_latencies(page, moves, paced)
         return out
     finally:
         browser.close()
@@ -50,6 +51,7 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--games", default=",".join(LATENCY_LINKS))
+    parser.add_argument("--rapid", action="store_true", help="press at once, not at a person's pace")
     args = parser.parse_args()
     games = args.games.split(",")
     from playwright.sync_api import sync_playwright
@@ -58,7 +60,7 @@ def main() -> int:
     with sync_playwright() as p:
         for _ in range(args.rounds):
             for dist in args.dists:
-                for gid, values in run(p, dist.resolve(), games, args.moves).items():
+                for gid, values in run(p, dist.resolve(), games, args.moves, not args.rapid).items():
                     times[str(dist)][gid] += values
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     print("\n| Game | " + " | ".join(f"{d}: p50 / p95 ms (n)" for d in times) + " |")
