@@ -37,7 +37,7 @@ export class TalkBox {
 
   /** Read a new message out (the log itself is redrawn with every move). */
   announce(name, text) {
-    this.live.textContent = `${name} says: ${text}`;
+    this.live.textContent = `${name} said: ${text}`; // "said": right for "You" as for a name
   }
 }
 
@@ -50,7 +50,7 @@ export function weave(logList, reply, said, names) {
   for (const entry of said) {
     if (entry.ply < first) continue;
     const li = h("li", { class: "said", dataset: { seat: String(entry.seat) } },
-      h("strong", {}, `${names[entry.seat] ?? `Player ${entry.seat + 1}`} says: `), entry.text);
+      h("strong", {}, `${names[entry.seat] ?? `Player ${entry.seat + 1}`} said: `), entry.text);
     const before = items[entry.ply - first];
     if (before) before.before(li);
     else logList.append(li);

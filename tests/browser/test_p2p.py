@@ -25,7 +25,8 @@ def test_kings_corners_a_whole_hand_between_two_devices(devices, site):
     host.page.press(".talk-line input", "Enter")
     guest.page.wait_for_selector("ol.log li.said:has-text('<b>bold?</b> fine')")
     assert guest.page.locator("ol.log li.said b").count() == 0, "never read as markup"
-    assert "Player 1 says: <b>bold?</b> fine" in guest.page.inner_text(".talk [role=log]")
+    assert "Player 1 said: <b>bold?</b> fine" in guest.page.inner_text(".talk [role=log]")
+    assert guest.page.inner_text("ol.log li.said >> nth=0") == "You said: Hello!"  # not "You says"
     state, snap = play_out(KC, host, {0: host, 1: guest}, kc_choose, click_play,
                            shots={4: lambda: guest.shot("guest_table")})
     result = KC.outcome(state)
