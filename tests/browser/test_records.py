@@ -58,3 +58,14 @@ def test_settings_are_read_only_from_the_known_choices(browser, site, watch):
     assert page.input_value("select[aria-label='Bot speed']") == "normal"
     page.context.close()
     assert watch.errors == [], watch.errors
+
+
+def test_a_game_of_bots_alone_is_nobodys_result(browser, site, watch):
+    # a table of bots only is something to watch: its end counts for no one on this device
+    page = fresh(browser, watch, "localStorage.setItem('courtly:pace', 'instant')")
+    page.goto(site + "#/kings-court?seed=5&players=2&seats=random,random")
+    page.wait_for_selector("dialog.results[open]", timeout=60_000)  # shown once the end is counted (or not)
+    assert page.evaluate("Object.keys(courtly.records.loadStats().games)") == []
+    assert "You lost" not in page.inner_text("body")
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
