@@ -388,11 +388,10 @@ def test_other_games_have_no_solver():
 
 # The listed deal of each variant that took the most nodes among seeds 0-999 when the lists
 # were made, and the budget they were made with: a solver change that no longer proves them
-# must come with new lists.  (The Royal Cotillion lists date from the 100,000-node budget, the
-# depth-first share of today's, which proves them as it did; lists remade at today's budget
-# must name their own hardest deals here.)
-HARDEST_LISTED = [("royal-cotillion", {"classic": False}, 469, 100_000),
-                  ("royal-cotillion", {"classic": True}, 47, 100_000),
+# must come with new lists.  (Royal Cotillion's were remade at today's 250,000 nodes, the
+# depth-first search and then the beam; their hardest deals were won by the beam.)
+HARDEST_LISTED = [("royal-cotillion", {"classic": False}, 769, 250_000),
+                  ("royal-cotillion", {"classic": True}, 435, 250_000),
                   ("overthrone", {"hand": 5}, 567, 160_000), ("overthrone", {"hand": 6}, 780, 160_000)]
 
 
