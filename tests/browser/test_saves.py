@@ -286,3 +286,30 @@ def test_every_game_in_progress_stays_in_continue(browser, site, watch):
     finally:
         page.context.close()
     assert watch.errors == [], watch.errors
+
+
+def test_a_save_the_rules_no_longer_allow_opens_as_far_as_it_can_and_is_kept_whole(browser, site, watch):
+    # A new deploy may change a game's rules (Overthrow's version 3 did): a saved line whose next
+    # move is now refused opens at its last legal position and says why, and the save keeps every
+    # move it had; the game played on from there is a line of its own.
+    page = new_page(browser, watch, context=context_of(browser))
+    open_link(page, site, "#/royal-cotillion?seed=51")
+    play_first(page)
+    play_first(page)
+    page.goto(site + "#/")
+    [mine] = saves(page)
+    stale = {**json.loads(page.evaluate("key => localStorage.getItem(key)", mine["key"])), "rules": 0}
+    stale["position"] += ".KC-9"  # the refused move: well formed, but no pile is called KC
+    stale["ply"] += 1
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)", [mine["key"], json.dumps(stale)])
+    page.reload()
+    page.locator(".continue-link").click()
+    page.wait_for_selector('.table[data-ply="2"]')
+    page.wait_for_function("() => document.querySelector('.status').textContent.includes('could not be played')")
+    assert "Move 3 (KC-9)" in page.inner_text(".status")
+    play_first(page)
+    kept = {s["key"]: s["position"] for s in saves(page)}
+    assert kept[mine["key"]] == stale["position"], "the stale save is as it was"
+    assert len(kept) == 2 and view(page)["position"] in kept.values()
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
