@@ -156,7 +156,7 @@ def test_both_bots_step_in_from_the_big_capitals_outer_ring_beside_the_centre():
 def test_a_quiet_turn_is_the_planners_and_a_turn_with_dice_at_stake_is_searched(monkeypatch):
     searched = []
     monkeypatch.setattr(search.Search, "choose",
-                        lambda self, state, legal, scored=None: searched.append(state) or legal[0])
+                        lambda self, state, legal, planned=None: searched.append(state) or legal[0])
     quiet = position(cells={"c5-1": "L0", "c5-9": "L1"}, actions=3)   # nothing to attack, nobody near the centre
     assert choose(OV, quiet, "strong", 0) == max(planner.decide(quiet, 0, OV.legal_moves(quiet), planner.STRONG))[1]
     assert searched == []

@@ -5,9 +5,9 @@
 Each round opens every build in turn (a fresh headless Chromium each time) and plays
 ``--moves`` of the person's moves in each game, timed as ``build.py bench`` times them
 (``bench.move_latencies``: pointer press to the table's data-ply changed; at a person's pace
-unless ``--rapid``).  Alternating the
-builds round by round keeps a busy machine's swings from favouring one of them.  Prints the
-median and p95 per game and build, and the load averages before and after.
+unless ``--rapid``).  Alternating the builds round by round keeps a busy machine's swings
+from favouring one of them.  Prints the median and p95 per game and build, and the load
+averages before and after.
 """
 from __future__ import annotations
 

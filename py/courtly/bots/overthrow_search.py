@@ -57,12 +57,12 @@ class Search:
         self.seen: dict = {}
 
     # --- the tree ------------------------------------------------------------------
-    def choose(self, state, legal: list[str], scored=None) -> str:
-        """``scored``: the planner's values of ``legal`` here, when the caller has them."""
+    def choose(self, state, legal: list[str], planned=None) -> str:
+        """``planned``: the planner's values of ``legal`` here, when the caller has them."""
         # every candidate gets an equal share of the budget, so the last looked at is not
         # searched shallower; of two plans worth the same, roll the dice first: what they
         # show may change the rest of the turn
-        moves = self.candidates(state, legal, 0, scored)
+        moves = self.candidates(state, legal, 0, planned)
         share = max(1, self.budget // len(moves))
         scored = []
         for m in moves:
@@ -98,11 +98,11 @@ class Search:
         self.seen[key] = value
         return value
 
-    def candidates(self, state, legal: list[str], depth: int, scored=None) -> list[str]:
+    def candidates(self, state, legal: list[str], depth: int, planned=None) -> list[str]:
         """The planner's best few actions, ``end``, and the attacks worth a chance node."""
         if len(legal) <= self.widths[min(depth, len(self.widths) - 1)] + 1:
             return legal
-        scored = scored or planner.decide(state, self.seat, legal, self.style)
+        scored = planned or planner.decide(state, self.seat, legal, self.style)
         if state.bonus_land and all(m.startswith("land:") for _, m in scored):
             return ranked(scored)[:self.widths[depth]]
         picked = ranked([(v, m) for v, m in scored if not m.startswith("attack:")])[:self.widths[depth]]
