@@ -254,7 +254,8 @@ class Guest {
       return;
     }
     if (!msg || typeof msg !== "object") return;
-    if (msg.t === "welcome") this.welcome(msg);
+    if (msg.t === "key?") this.link?.send({ t: "hello", token: this.token }); // the first may have been lost
+    else if (msg.t === "welcome") this.welcome(msg);
     else if (msg.t === "table" && msg.rev > this.rev) this.sync(msg.rev, msg.reply);
     else if (msg.t === "answer") {
       if (msg.rev > this.rev && msg.reply?.view) this.rev = msg.rev;

@@ -258,7 +258,7 @@ export class HostTable {
     if (!msg || typeof msg !== "object" || Array.isArray(msg) || typeof msg.t !== "string") {
       return this.refuse(guest, "That message has no kind; it was ignored.");
     }
-    if (msg.t === "ping") return undefined;
+    if (msg.t === "ping" || msg.t === "hello") return undefined; // (a key sent twice: see connect)
     if (msg.t === "say") return this.heard(guest, msg);
     const fields = GUEST_OPS[msg.t];
     if (!fields) return this.refuse(guest, `There is no request called “${msg.t.slice(0, 20)}”.`);
@@ -338,7 +338,10 @@ export class HostTable {
     guest.queue = [];
     guest.link = new Link(pc, channel, {
       message: (data) => this.receive(guest, data),
-      open: () => {},
+      // The friend's key, asked for again: their page sends it the moment its channel opens,
+      // and Chromium may drop a message that reaches this end before this end's channel has
+      // opened (seen on one connection in a few dozen), which left the friend waiting forever.
+      open: () => link.send({ t: "key?" }),
       closed: () => {
         if (guest.link?.pc !== pc) return;
         guest.state = "away";
