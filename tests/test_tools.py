@@ -19,3 +19,15 @@ def test_solve_rates_without_out_writes_no_file(tmp_path, monkeypatch, capsys):
     assert "95% CI" in capsys.readouterr().out
     assert {**files_under(ROOT / "tests"), **files_under(ROOT / "py")} == before
     assert list(tmp_path.iterdir()) == []
+
+
+def test_solve_rates_reports_the_bounds_on_the_winnable_share():
+    # Unknown deals may be won or lost: the share lies between the proven wins and all but
+    # the proven losses (as Solvitaire publishes its bounds).
+    from courtly.games import get
+    from courtly.solvers import NOT_WINNABLE, UNKNOWN, WINNABLE
+    from courtly.tools.solving import summary_rows
+    result = {"counts": {WINNABLE: 5, NOT_WINNABLE: 2, UNKNOWN: 3}, "times": [0.1] * 10, "decided_fast": 7}
+    lines, row = summary_rows(get("overthrone"), {"hand": 5}, 0, 10, 1000, result)
+    assert "winnable share bounds: 50.0% – 80.0%" in lines
+    assert "| 20.0% | 30.0% |" in row  # proven lost, unknown

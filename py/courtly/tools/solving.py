@@ -140,6 +140,9 @@ def summary_rows(game, options, start, deals, budget, result) -> tuple[list[str]
              f"winnable:     {share(WINNABLE)}, 95% CI {100 * low:.1f}–{100 * high:.1f}%",
              f"not winnable: {share(NOT_WINNABLE)}",
              f"unknown:      {share(UNKNOWN)}",
+             # Every unknown deal may be either, so the winnable share lies between these.
+             f"winnable share bounds: {100 * counts[WINNABLE] / deals:.1f}% – "
+             f"{100 * (deals - counts[NOT_WINNABLE]) / deals:.1f}%",
              f"decided within 1 s: {100 * result['decided_fast'] / deals:.1f}%",
              f"CPU seconds per deal: p50 {percentile(times, .5):.3f}, p95 {percentile(times, .95):.3f}, "
              f"max {max(times):.3f}"]
