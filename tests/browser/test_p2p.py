@@ -39,7 +39,9 @@ def test_kings_corners_a_whole_hand_between_two_devices(devices, site):
     guest.page.click("dialog.results button:has-text('Look at the table')")
     guest.page.click("button:has-text('Share')")
     guest.page.click(".share-menu button:has-text('whole game')")
-    assert f"seed={snap['seed']}" in guest.page.inner_text(".status")
+    # sharing is asynchronous (the share sheet, else the clipboard): wait for its words
+    guest.page.wait_for_function("s => document.querySelector('.status').textContent.includes(s)",
+                                 arg=f"seed={snap['seed']}")
 
 
 KCO = get("kings-court")
