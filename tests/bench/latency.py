@@ -8,6 +8,10 @@ Each round opens every build in turn (a fresh headless Chromium each time) and p
 unless ``--rapid``).  Alternating the builds round by round keeps a busy machine's swings
 from favouring one of them.  Prints the median and p95 per game and build, and the load
 averages before and after.
+
+``--also-with FLAG`` runs each build a second time, in the same rounds, with one more
+Chromium switch: ``--also-with=--disable-features=DeferRendererTasksAfterInput`` shows how
+much of a move's time is Chromium holding the engine's reply until the frame after the press.
 """
 from __future__ import annotations
 
@@ -25,11 +29,11 @@ import build  # noqa: E402
 from bench import ARGS, LATENCY_LINKS, move_latencies, pct  # noqa: E402
 
 
-def run(p, dist: Path, games, moves, paced=True) -> dict:
+def run(p, dist: Path, games, moves, paced=True, flags=()) -> dict:
     server = build.make_server(0, root=dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
-    browser = p.chromium.launch(executable_path=build.find_chromium(), args=ARGS)
+    browser = p.chromium.launch(executable_path=build.find_chromium(), args=ARGS + list(flags))
     try:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(base + "#/")
@@ -52,16 +56,20 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--games", default=",".join(LATENCY_LINKS))
     parser.add_argument("--rapid", action="store_true", help="press at once, not at a person's pace")
+    parser.add_argument("--also-with", metavar="FLAG", help="each build again with this Chromium switch")
     args = parser.parse_args()
     games = args.games.split(",")
     from playwright.sync_api import sync_playwright
-    times = {str(d): {g: [] for g in games} for d in args.dists}
+    runs = [(str(d), d, ()) for d in args.dists]
+    if args.also_with:
+        runs += [(f"{d} {args.also_with}", d, (args.also_with,)) for d in args.dists]
+    times = {name: {g: [] for g in games} for name, _, _ in runs}
     print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()), flush=True)
     with sync_playwright() as p:
         for _ in range(args.rounds):
-            for dist in args.dists:
-                for gid, values in run(p, dist.resolve(), games, args.moves, not args.rapid).items():
-                    times[str(dist)][gid] += values
+            for name, dist, flags in runs:
+                for gid, values in run(p, dist.resolve(), games, args.moves, not args.rapid, flags).items():
+                    times[name][gid] += values
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     print("\n| Game | " + " | ".join(f"{d}: p50 / p95 ms (n)" for d in times) + " |")
     print("|---|" + "---|" * len(times))
