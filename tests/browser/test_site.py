@@ -257,6 +257,8 @@ def test_two_tabs_keep_their_own_saves(browser, site, watch):
     play_one(first)
     play_one(second)
     play_one(first)
+    # a move is saved just after the frame that shows it: wait for the first tab's second move
+    first.wait_for_function("() => courtly.saves.listSaves().saves.some((s) => s.ply === 2)")
     saves = first.evaluate("courtly.saves.listSaves()")
     assert saves["problems"] == []
     assert {(s["deal"], s["ply"]) for s in saves["saves"]} == {("#/royal-cotillion?seed=43", 2),
