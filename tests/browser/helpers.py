@@ -22,6 +22,12 @@ def wait_ply(page, n, or_more=False):
     page.wait_for_function("() => !document.querySelector('.card.moving')")
 
 
+def wait_saved(page, n):
+    """Wait until a game is saved at move ``n``: the page saves a move just after the frame
+    that shows it, so a drawn move may not be saved yet."""
+    page.wait_for_function("n => courtly.saves.listSaves().saves.some((s) => s.ply === n)", arg=n)
+
+
 def still(page, selector):
     """Wait until ``selector`` stays put and keeps its size for a moment, in the page's
     coordinates (a table glides its cards and piles to a new layout, and a finger placed

@@ -3,7 +3,7 @@ undo and redo restore exact positions; focused controls keep Enter."""
 import json
 
 from conftest import new_page
-from helpers import open_link, play_by_clicks, ply, press, wait_ply
+from helpers import open_link, play_by_clicks, ply, press, wait_ply, wait_saved
 
 
 def view(page):
@@ -65,8 +65,7 @@ def test_same_deal_keeps_the_game_in_continue_and_undo_brings_it_back(sized, sit
     same_deal(page)
     wait_ply(page, 0)
     play_first(page)                                  # a new game of the same deal: saved apart
-    # saved just after the frame that shows the move
-    page.wait_for_function("() => courtly.saves.listSaves().saves.some((s) => s.ply === 1)")
+    wait_saved(page, 1)
     assert sorted(s["ply"] for s in saves(page)) == [1, 2]
     page.goto(site + "#/")
     press(page, ".continue-link:has-text('move 2'), .saves li:has-text('move 2') .continue-link")

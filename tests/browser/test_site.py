@@ -6,7 +6,7 @@ import pytest
 
 from conftest import ARTIFACTS, new_page
 from tests.views import shown_ids
-from helpers import centre, click_pile, open_link, play_by_clicks, source_selector
+from helpers import centre, click_pile, open_link, play_by_clicks, source_selector, wait_saved
 
 
 def test_after_one_visit_the_site_plays_offline(browser, site, watch):
@@ -257,8 +257,7 @@ def test_two_tabs_keep_their_own_saves(browser, site, watch):
     play_one(first)
     play_one(second)
     play_one(first)
-    # a move is saved just after the frame that shows it: wait for the first tab's second move
-    first.wait_for_function("() => courtly.saves.listSaves().saves.some((s) => s.ply === 2)")
+    wait_saved(first, 2)                              # the first tab's second move
     saves = first.evaluate("courtly.saves.listSaves()")
     assert saves["problems"] == []
     assert {(s["deal"], s["ply"]) for s in saves["saves"]} == {("#/royal-cotillion?seed=43", 2),
