@@ -4,7 +4,7 @@
     python3 build.py            build dist/ (the static site)
     python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/ (--port N)
     python3 build.py test       prepare the test tools, build, and run every test (or those named)
-    python3 build.py bench      build, then print the benchmark figures (--bytes: the bytes only)
+    python3 build.py bench      build, then print the benchmark figures (--first-visit: its time and bytes only)
     python3 build.py lint       ruff and eslint over the sources (eslint comes with npm ci)
 
 Only the standard library is needed to build and serve.  ``test``, ``bench`` and ``lint``

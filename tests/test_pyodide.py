@@ -37,6 +37,8 @@ for job in jobs["games"]:
     state = replay(job["game"], job["seed"], job["players"], job["options"], job["moves"])
     out["finals"].append(json.dumps([game.to_json(state), game.view(state, 0)], sort_keys=True))
 out["web"] = [handle(r) for r in jobs["web"]]
+out["positions"] = sorted({(line is not None, column is not None)
+                           for line, _, column, _ in handle.__code__.co_positions()})
 print("RESULT " + json.dumps(out))
 """
 
@@ -111,6 +113,15 @@ def test_same_games_give_identical_json_in_cpython_and_pyodide(pyodide_result):
         where = f"{job['game']} seed {job['seed']}, {job['players']} players, {job['options']}"
         assert ours == theirs, f"{where} differs in Pyodide"
         assert json.loads(theirs)[0] == job["final"], f"{where}: Pyodide's final JSON is not the golden one"
+
+
+def test_the_page_bytecode_keeps_line_numbers_without_column_ranges(pyodide_result, request):
+    """The site's zip is compiled without the ranges only a traceback's ^^^ marks use (a
+    quarter of its bytes); micropip compiles the wheel's sources with them."""
+    _, result = pyodide_result
+    site = request.node.callspec.params["pyodide_result"] == "site"
+    assert any(line for line, _ in result["positions"]), "the bytecode keeps its line numbers"
+    assert any(column for _, column in result["positions"]) is not site
 
 
 def test_web_entry_point_answers_identically(pyodide_result):

@@ -39,6 +39,9 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         # every host but this machine fails to resolve: nothing can leave 127.0.0.1
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 GAME_LINK = "#/royal-cotillion?seed=3"
+COLD_ROWS = (("First interactive deal, cold, median", "≤ 1500 ms"),  # issue 24's first-visit targets
+             ("Bare runtime page (start Pyodide, 1+1), cold, median", "the floor"),
+             ("Cold deal ÷ bare runtime", "≤ 0.6×"))
 LATENCY_LINKS = {  # a person against slow bots, so the move measured is the person's own
     "royal-cotillion": "#/royal-cotillion?seed=3",
     "overthrone": "#/overthrone?seed=3",
@@ -127,6 +130,11 @@ def bytes_rows(first: dict) -> list[tuple[str, str, str]]:
     return rows
 
 
+def cold_rows(cold: float, bare: float) -> list[tuple[str, str, str]]:
+    figures = (f"{cold:.0f} ms", f"{bare:.0f} ms", f"{cold / bare:.3f}×")
+    return [(name, figure, target) for (name, target), figure in zip(COLD_ROWS, figures)]
+
+
 def first_visits(p, base, runs) -> int:
     """Only first visits to a deal, each in a fresh profile, beside the bare runtime page:
     the times, then the bytes kind by kind and file by file."""
@@ -139,10 +147,7 @@ def first_visits(p, base, runs) -> int:
         first = first_visit_bytes(CountingHandler.sent)
         context.close()
     cold, bare = statistics.median(out["cold"]), statistics.median(out["bare"])
-    rows = [("First interactive deal, cold, median", f"{cold:.0f} ms", "≤ 1500 ms"),
-            ("Bare runtime page (start Pyodide, 1+1), cold, median", f"{bare:.0f} ms", "the floor"),
-            ("Cold deal ÷ bare runtime", f"{cold / bare:.2f}×", "≤ 1.15×"),
-            *bytes_rows(first),
+    rows = [*cold_rows(cold, bare), *bytes_rows(first),
             *((path, f"{raw / 1e3:.1f} kB / {gz / 1e3:.1f} kB", "")
               for path, (raw, gz) in sorted(first["files"].items(), key=lambda f: -f[1][1]))]
     print("\n".join(["| Measure | Result | Target |", "|---|---|---|"] + [f"| {a} | {b} | {c} |" for a, b, c in rows]))
@@ -543,9 +548,7 @@ def main():
     cold, bare = statistics.median(fig["cold"]), statistics.median(fig["bare"])
     rows = [
         ("Home painted (first contentful paint), median", f"{statistics.median(fig['home']):.0f} ms", "≤ 200 ms"),
-        ("First interactive deal, cold, median", f"{cold:.0f} ms", "≤ 1500 ms"),
-        ("Bare runtime page (start Pyodide, 1+1), cold, median", f"{bare:.0f} ms", "the floor"),
-        ("Cold deal ÷ bare runtime", f"{cold / bare:.3f}×", "≤ 0.6×"),
+        *cold_rows(cold, bare),
         ("First interactive deal, warm (service worker, no snapshot kept yet), median",
          f"{statistics.median(fig['warm']):.0f} ms", "(a return visit restores a snapshot: below)"),
         *bytes_rows(fig["bytes"]),
