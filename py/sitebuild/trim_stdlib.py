@@ -5,9 +5,9 @@ It keeps the standard-library modules that the runtime's start imported, and tho
 engines import: every import written in a page module (also inside functions), and every
 module imported while the engines play and answer the page's requests.  Everything goes in
 precompiled, docstrings and column ranges left out (no page reads them; line numbers and
-asserts stay), with the page's modules
-of courtly.  The command line and its helpers (courtly/__main__.py, courtly/tools/) stay out,
-and so does all that only they import: the page never loads them.
+asserts stay), with the page's modules of courtly.  The command line and its helpers
+(courtly/__main__.py, courtly/tools/) stay out, and so does all that only they import: the
+page never loads them.
 """
 import ast
 import importlib
