@@ -107,8 +107,11 @@ function showProblem(message) {
     h("p", {}, h("a", { href: "#/", class: "button" }, "Back to the games"))));
 }
 
+let routed = 0; // addresses routed so far: an answer for an address already left is dropped
+
 async function route() {
   const hash = location.hash;
+  const turn = ++routed;
   if (!hash || hash === "#" || hash === "#/") return showHome();
   home.hidden = true;
   play.hidden = false;
@@ -141,8 +144,9 @@ async function route() {
   try {
     reply = await screen.open(hash);
   } catch (err) {
-    return showProblem(String(err.message ?? err));
+    reply = { ok: false, error: String(err.message ?? err) };
   }
+  if (turn !== routed) return; // the player went elsewhere while the engine answered
   if (!reply.ok) return showProblem(reply.error);
   performance.mark("courtly:deal-interactive");
 }

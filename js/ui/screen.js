@@ -237,6 +237,7 @@ export class GameScreen {
       performance.mark("courtly:table-painted");
     }
     const reply = await this.engine.request({ op: "open", link, ...this.sessionSettings() });
+    if (this.destroyed) return reply; // left meanwhile: the address and the clock are no longer this deal's
     this.table.waiting = false;
     if (!reply.ok) return reply;
     cue("open", null, reply);

@@ -10,13 +10,16 @@ tests/browser/test_fuzz.py runs a few cases in CI, ``tests/bench/chaos.py --link
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from chaos import Tally, follows, reply, saved_positions, wait_table
 from courtly.core import Rng
+from helpers import go
 from courtly.games import GAMES, get
 from courtly.links import make_fragment
 
 GAME_IDS = list(GAMES)
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 
 PAYLOADS = ['<img src=x onerror="window.__pwned=1">', '"><script>window.__pwned=1</script>',
             "%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E", "javascript:window.__pwned=1",
@@ -131,16 +134,30 @@ def check(page, tally, case, position, own_save_broken=False):
         tally.setdefault("lost on", []).append(case)
 
 
+def back_home(page, after):
+    """The home screen between cases; if it does not come, say after which link and in what state."""
+    go(page, "#/")
+    try:
+        page.wait_for_selector("#home:not([hidden])", timeout=20_000)
+    except Exception as err:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "fuzz-no-home.png"))
+        state = page.evaluate("""() => ({ href: location.href, home: document.querySelector('#home').hidden,
+          play: document.querySelector('#play').hidden, screen: !!window.courtly?.screen,
+          body: document.querySelector('#play').innerText.slice(0, 300) })""")
+        raise AssertionError(f"no home screen after {after!r}: {state}, errors {page.errors}") from err
+
+
 def links(browser, site, n: int, seed: int = 1) -> Tally:
     rng = Rng.from_seed(seed)
     tally = Tally()
     page, position = start(browser, site)
+    link = None
     for _ in range(n):
-        link = mutate(valid_link(rng) if rng.below(3) else SAVED + "&moves=" + position.split("moves=")[1], rng)
         keep_only(page, position)
-        page.evaluate("location.hash = '#/'")
-        page.wait_for_selector("#home:not([hidden])")
-        page.evaluate("h => { location.hash = h; }", link)
+        back_home(page, link)
+        link = mutate(valid_link(rng) if rng.below(3) else SAVED + "&moves=" + position.split("moves=")[1], rng)
+        go(page, link)
         tally.add("links tried")
         check(page, tally, link, position)
     page.context.close()

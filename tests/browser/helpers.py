@@ -8,6 +8,17 @@ def open_link(page, site, fragment):
     return page
 
 
+def go(page, fragment):
+    """Set the address's fragment as a typed link would, and return once the page's router has
+    seen it (``hashchange`` comes a task later: a check made at once would see the old screen)."""
+    page.evaluate("""h => new Promise((routed) => {
+      const before = location.href;
+      addEventListener("hashchange", () => routed(), { once: true });
+      location.hash = h;
+      if (location.href === before) routed(); // the same address: no event will come
+    })""", fragment)
+
+
 def ply(page) -> int:
     return int(page.get_attribute(".table", "data-ply"))
 

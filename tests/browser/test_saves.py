@@ -3,7 +3,7 @@ undo and redo restore exact positions; focused controls keep Enter."""
 import json
 
 from conftest import new_page
-from helpers import open_link, play_by_clicks, ply, press, wait_ply, wait_saved
+from helpers import go, open_link, play_by_clicks, ply, press, wait_ply, wait_saved
 
 
 def view(page):
@@ -312,5 +312,49 @@ def test_a_save_the_rules_no_longer_allow_opens_as_far_as_it_can_and_is_kept_who
     kept = {s["key"]: s["position"] for s in saves(page)}
     assert kept[mine["key"]] == stale["position"], "the stale save is as it was"
     assert len(kept) == 2 and view(page)["position"] in kept.values()
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def slow_start(browser, watch, site):
+    """A page on the home screen whose engine answers three seconds late (SLOW_ENGINE)."""
+    context = context_of(browser)
+    context.add_init_script(SLOW_ENGINE)
+    page = new_page(browser, watch, context=context)
+    page.goto(site + "#/")
+    page.wait_for_selector("#home:not([hidden])")
+    return page
+
+
+def engine_caught_up(page):
+    """Every request sent so far has been answered (the worker answers in order)."""
+    page.evaluate("courtly.engine.request({op: 'open', link: '#/overthrone?seed=1'})")
+    page.evaluate("new Promise(requestAnimationFrame)")
+
+
+def test_going_home_while_a_deal_opens_stays_home(browser, site, watch):
+    """The deal's late answer neither moves the address back to it nor leaves a clock running
+    (fails when a closed screen still shows the reply: the address became the deal's)."""
+    page = slow_start(browser, watch, site)
+    go(page, "#/royal-cotillion?seed=8")
+    go(page, "#/")
+    page.wait_for_selector("#home:not([hidden])")
+    engine_caught_up(page)
+    assert page.evaluate("location.hash") == "#/"
+    assert page.is_visible("#home") and not page.is_visible("#play")
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+def test_a_link_left_before_it_fails_does_not_close_the_next_deal(browser, site, watch):
+    """A link the engine refuses, left at once for a good one: the good deal is played, with no
+    "does not open a game" for the address already left."""
+    page = slow_start(browser, watch, site)
+    go(page, "#/royal-cotillion?seed=not-a-number")
+    go(page, "#/royal-cotillion?seed=9")
+    page.wait_for_selector(".table[data-ply]:not(.waiting)", timeout=15_000)
+    engine_caught_up(page)
+    assert page.locator("section.problem").count() == 0
+    assert page.evaluate("courtly.screen?.reply?.seed") == 9
     page.context.close()
     assert watch.errors == [] and watch.offsite == []
