@@ -8,7 +8,8 @@ from courtly.games import get
 from courtly.links import make_fragment
 
 from conftest import ARTIFACTS, SIZES, new_page, sized_page
-from helpers import centre, click_pile, drag, open_link, ply, press, source_selector, still, swipe, wait_ply
+from helpers import (centre, click_pile, drag, open_link, play_by_clicks, ply, press, source_selector, still, swipe,
+                     wait_ply)
 
 RC = get("royal-cotillion")
 OT = get("overthrone")
@@ -324,3 +325,29 @@ def test_the_table_does_not_jump_when_the_engines_are_ready(sized, site):
     assert page.locator("#boot progress").is_visible(), "the bar shows while the engines start"
     ready = page.evaluate(f"() => {{ document.getElementById('boot').classList.add('done'); return {top}; }}")
     assert booting == ready
+
+
+NODES = """() => new Map([...document.querySelectorAll('[data-card-id], [data-pile]')]
+  .map((e) => [e.dataset.cardId ? 'card ' + e.dataset.cardId : 'pile ' + e.dataset.pile, e]))"""
+
+
+@pytest.mark.parametrize("link", ["#/royal-cotillion?seed=5", "#/overthrone?seed=5",
+                                  "#/kings-corners?seed=5&seats=human,quick"])
+def test_a_move_keeps_the_cards_and_piles_it_did_not_change(page, site, link):
+    """The card tables are keyed by card id: a move redraws the card that moved in place (the
+    same node, now in its new pile) and leaves every other card's and pile's node where it was.
+    (King's Court and Overthrow have their own: test_kings_court_page, test_overthrow_page.)"""
+    open_link(page, site, link)
+    page.wait_for_function("() => courtly.screen.reply.to_move === courtly.screen.reply.viewer")
+    view = page.evaluate("courtly.screen.reply.view")
+    record = next(m for m in view["moves"] if m.get("id") and m.get("from"))  # a card that travels
+    page.evaluate(f"() => {{ window.__nodes = ({NODES})(); }}")
+    play_by_clicks(page, record, view)
+    kept = page.evaluate(f"""() => {{ const now = ({NODES})();
+      return {{ same: [...window.__nodes].filter(([k, e]) => now.get(k) === e).map(([k]) => k),
+               before: [...window.__nodes.keys()], after: [...now.keys()] }}; }}""")
+    shown_both = set(kept["before"]) & set(kept["after"])
+    assert f"card {record['id']}" in kept["same"], "the moved card is the same node"
+    assert page.get_attribute(f'[data-card-id="{record["id"]}"]', "data-in") == record["to"]
+    assert set(kept["same"]) == shown_both, "every card and pile still shown keeps its node"
+    assert len(shown_both) > 12
