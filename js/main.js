@@ -49,16 +49,23 @@ home.append(h("p", { class: "home-links" }, h("a", { href: "#/stats" }, "Statist
 
 const SHOWN = 6; // games in progress listed before "older games"
 
+/** When a game was last played, as a person says it: minutes, hours, days, then the date. */
+function ago(t) {
+  const minutes = Math.round((Date.now() - t) / 60000);
+  const hours = Math.round(minutes / 60), days = Math.round(minutes / 1440);
+  if (minutes < 1) return "just now";
+  if (minutes < 90) return `${minutes} min ago`;
+  if (hours < 36) return `${hours} h ago`;
+  if (days < 14) return `${days} days ago`;
+  return `on ${new Date(t).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" })}`;
+}
+
 /** Saved games to pick up again, newest first, and any save that could not be read. */
 function showContinue() {
   const { saves, problems } = listSaves(new Set(Object.keys(TABLES)));
   clear(continueBox);
   continueBox.hidden = !saves.length && !problems.length;
   if (continueBox.hidden) return;
-  const ago = (t) => {
-    const minutes = Math.round((Date.now() - t) / 60000);
-    return minutes < 1 ? "just now" : minutes < 90 ? `${minutes} min ago` : `${Math.round(minutes / 60)} h ago`;
-  };
   const item = (save) => h("li", { dataset: { game: save.game } },
     h("a", { class: "button continue-link", href: save.position }, `Continue: ${save.summary ?? save.game}`),
     h("span", { class: "save-meta" }, ` move ${save.ply}, ${ago(save.saved)} `),

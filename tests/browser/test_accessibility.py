@@ -32,7 +32,8 @@ SCREENS = {
 }
 # Storage to start from: Continue with a good save and one that cannot be read.
 SAVE = {"v": 1, "game": "royal-cotillion", "deal": "#/royal-cotillion?seed=5", "ply": 1, "rules": 1,
-        "position": "#/royal-cotillion?seed=5&moves=turn", "saved": 1_700_000_000_000, "summary": "deal 5"}
+        "position": "#/royal-cotillion?seed=5&moves=turn", "saved": 1_700_000_000_000,
+        "summary": "Royal Cotillion, deal 5"}
 SETUP = {"home-saves": "localStorage.setItem('courtly:save:#/royal-cotillion?seed=5~a', %r);"
                        "localStorage.setItem('courtly:save:#/overthrone?seed=5~b', '{not json');" % json.dumps(SAVE)}
 SCREENS["home-saves"] = "#/"

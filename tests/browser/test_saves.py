@@ -289,6 +289,28 @@ def test_every_game_in_progress_stays_in_continue(browser, site, watch):
     assert watch.errors == [], watch.errors
 
 
+def test_continue_says_when_each_game_was_played_as_a_person_would(browser, site, watch):
+    """Minutes, hours, days, then the date: not "26586 h ago" for a game of three years back."""
+    page = new_page(browser, watch, context=context_of(browser))
+    page.goto(site + "#/")
+    hour = 3_600_000
+    for seed, age in ((1, 0.5 * hour), (2, 5 * hour), (3, 80 * hour), (4, 40 * 24 * hour)):
+        deal = f"#/royal-cotillion?seed={seed}"
+        record = {"v": 1, "game": "royal-cotillion", "deal": deal, "position": deal + "&moves=turn",
+                  "ply": 1, "rules": 1, "saved": 0, "summary": f"Royal Cotillion, deal {seed}"}
+        page.evaluate("([k, v, age]) => localStorage.setItem(k, JSON.stringify({...v, saved: Date.now() - age}))",
+                      [f"courtly:save:{deal}~t{seed}", record, age])
+    page.reload()
+    page.wait_for_selector(".continue-link")
+    said = {page.inner_text(f'.continue li:has(a[href$="seed={seed}&moves=turn"]) .save-meta').strip(): seed
+            for seed in (1, 2, 3, 4)}
+    assert [said.get(text) for text in ("move 1, 30 min ago", "move 1, 5 h ago", "move 1, 3 days ago")] == [1, 2, 3]
+    oldest = next(text for text, seed in said.items() if seed == 4)
+    assert oldest.startswith("move 1, on ") and "h ago" not in oldest and any(c.isdigit() for c in oldest)
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
 def test_a_save_the_rules_no_longer_allow_opens_as_far_as_it_can_and_is_kept_whole(browser, site, watch):
     # A new deploy may change a game's rules (Overthrow's version 3 did): a saved line whose next
     # move is now refused opens at its last legal position and says why, and the save keeps every

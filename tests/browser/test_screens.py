@@ -27,7 +27,10 @@ def test_every_screen_in_every_theme(browser, site, watch, size, theme):
         if screen in SETUP:
             page.goto(site + "#/")
             page.evaluate(SETUP[screen])
+            page.reload()  # (going to the same address again would not load the page anew)
         open_screen(page, site, screen)
+        if screen == "home-saves" and not page.is_visible(".continue .save-problem"):
+            problems.append((screen, "the stored games are not in Continue"))
         page.screenshot(path=str(folder / f"{screen}-{size}-{theme}.png"), full_page=size == "phone")
         if page.evaluate(STRAY_WORDS):
             problems.append((screen, "stray words", page.evaluate(STRAY_WORDS)))
