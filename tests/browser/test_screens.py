@@ -11,6 +11,9 @@ THEMES = ("light", "dark", "contrast")
 # that needs stored saves comes last, so no other screen starts from them.
 SHOWN = sorted((s for s in SCREENS if not s.endswith("-phone")), key=lambda s: s in SETUP)
 PAGES = ("home", "statistics", "home-saves", "bad-link")
+DEAL_IN_REACH = """() => { const b = document.querySelector('dialog.new-game button[value=deal]').getBoundingClientRect();
+  const d = document.querySelector('dialog.new-game').getBoundingClientRect();
+  return b.height > 0 && b.top >= d.top && b.bottom <= d.bottom + 1 && b.bottom <= innerHeight; }"""
 
 
 @pytest.mark.parametrize("theme", THEMES)
@@ -31,6 +34,8 @@ def test_every_screen_in_every_theme(browser, site, watch, size, theme):
         open_screen(page, site, screen)
         if screen == "home-saves" and not page.is_visible(".continue .save-problem"):
             problems.append((screen, "the stored games are not in Continue"))
+        if screen == "new-game" and not page.evaluate(DEAL_IN_REACH):
+            problems.append((screen, "Deal is scrolled out of the dialog"))
         page.screenshot(path=str(folder / f"{screen}-{size}-{theme}.png"), full_page=size == "phone")
         if page.evaluate(STRAY_WORDS):
             problems.append((screen, "stray words", page.evaluate(STRAY_WORDS)))
