@@ -11,8 +11,8 @@ THEMES = ("light", "dark", "contrast")
 # that needs stored saves comes last, so no other screen starts from them.
 SHOWN = sorted((s for s in SCREENS if not s.endswith("-phone")), key=lambda s: s in SETUP)
 PAGES = ("home", "statistics", "home-saves", "bad-link")
-DEAL_IN_REACH = """() => { const b = document.querySelector('dialog.new-game button[value=deal]').getBoundingClientRect();
-  const d = document.querySelector('dialog.new-game').getBoundingClientRect();
+DEAL_IN_REACH = """() => { const d = document.querySelector('dialog.new-game').getBoundingClientRect();
+  const b = document.querySelector('dialog.new-game button[value=deal]').getBoundingClientRect();
   return b.height > 0 && b.top >= d.top && b.bottom <= d.bottom + 1 && b.bottom <= innerHeight; }"""
 
 
