@@ -30,9 +30,9 @@ export function showStats(root, games) {
   root.append(h("section", { class: "stats" },
     h("h1", {}, "Statistics"),
     h("p", {}, "Kept on this device only. Export them to keep a copy or move them to another browser."),
-    h("div", { class: "toolbar" },
-      h("button", { type: "button", class: "tool", onclick: () => download(exportStats()) }, "Export"),
-      h("button", { type: "button", class: "tool", onclick: () => fileInput.click() }, "Import"), fileInput,
+    h("div", { class: "stats-actions" }, // (not a game's toolbar: no icon-over-name buttons on a phone)
+      h("button", { type: "button", onclick: () => download(exportStats()) }, "Export"),
+      h("button", { type: "button", onclick: () => fileInput.click() }, "Import"), fileInput,
       h("a", { class: "button", href: "#/" }, "Back to the games")),
     status, body));
   draw();

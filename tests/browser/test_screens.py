@@ -34,6 +34,10 @@ def test_every_screen_in_every_theme(browser, site, watch, size, theme):
         open_screen(page, site, screen)
         if screen == "home-saves" and not page.is_visible(".continue .save-problem"):
             problems.append((screen, "the stored games are not in Continue"))
+        if screen == "statistics" and len(set(page.eval_on_selector_all(
+                "section.stats > div > button, section.stats > div > a.button",
+                "els => els.map((e) => getComputedStyle(e).fontSize)"))) != 1:
+            problems.append((screen, "its buttons in more than one size"))
         if screen == "new-game" and not page.evaluate(DEAL_IN_REACH):
             problems.append((screen, "Deal is scrolled out of the dialog"))
         page.screenshot(path=str(folder / f"{screen}-{size}-{theme}.png"), full_page=size == "phone")
