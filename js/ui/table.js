@@ -491,10 +491,14 @@ export class Table {
       }
       if (dragging) group.forEach((el, i) => { el.style.transform = `${origins[i]} translate(${dx}px, ${dy}px)`; });
     };
+    // Only a press that can drag captures the pointer: capturing takes the hover off the pile
+    // pressed, which asks for a frame, and Chromium then holds the engine's answer until that
+    // frame has run (a King's Court cell, which never drags, waited up to a frame per move).
+    const events = group.length ? this.el : window;
     const up = (ev) => {
-      this.el.removeEventListener("pointermove", move);
-      this.el.removeEventListener("pointerup", up);
-      this.el.removeEventListener("pointercancel", up);
+      events.removeEventListener("pointermove", move);
+      events.removeEventListener("pointerup", up);
+      events.removeEventListener("pointercancel", up);
       if (!dragging) { if (ev.type === "pointerup") this.activate(from); else this.clearLastMove(); return; }
       const to = ev.type === "pointerup" ? this.pileAt(ev.clientX, ev.clientY, group) : null;
       const snapBack = () => group.forEach((el, i) => {
@@ -507,10 +511,10 @@ export class Table {
       this.setSelected(null);
       if (to && to !== from) this.run(this.actions.attempt(from, to), from);
     };
-    this.el.setPointerCapture?.(e.pointerId);
-    this.el.addEventListener("pointermove", move);
-    this.el.addEventListener("pointerup", up);
-    this.el.addEventListener("pointercancel", up);
+    if (group.length) this.el.setPointerCapture?.(e.pointerId);
+    events.addEventListener("pointermove", move);
+    events.addEventListener("pointerup", up);
+    events.addEventListener("pointercancel", up);
     e.preventDefault();
   }
 
