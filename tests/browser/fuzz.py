@@ -13,8 +13,8 @@ import json
 from pathlib import Path
 
 from chaos import Tally, follows, reply, saved_positions, wait_table
-from courtly.core import Rng
 from helpers import go
+from courtly.core import Rng
 from courtly.games import GAMES, get
 from courtly.links import make_fragment
 

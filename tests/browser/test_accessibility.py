@@ -27,7 +27,7 @@ SCREENS = {
     # the new screens over a table: the results card, the rules sheet, the new-game dialog, the menu
     "results": None,  # a finished game's link, made below
     "rules": "#/kings-court?seed=5&seats=human,quick",
-    "new-game": "#/kings-corners?seed=5&seats=human,quick",
+    "new-game": "#/kings-court?seed=5&seats=human,quick",  # the longest choices
     "more-menu": "#/overthrone?seed=5",
 }
 # Storage to start from: Continue with a good save and one that cannot be read.
