@@ -499,7 +499,12 @@ export class Table {
       events.removeEventListener("pointermove", move);
       events.removeEventListener("pointerup", up);
       events.removeEventListener("pointercancel", up);
-      if (!dragging) { if (ev.type === "pointerup") this.activate(from); else this.clearLastMove(); return; }
+      if (!dragging) {
+        // a press let go somewhere else is taken back, as with a button
+        if (ev.type === "pointerup" && this.pileAt(ev.clientX, ev.clientY, []) === from) this.activate(from);
+        else this.clearLastMove();
+        return;
+      }
       const to = ev.type === "pointerup" ? this.pileAt(ev.clientX, ev.clientY, group) : null;
       const snapBack = () => group.forEach((el, i) => {
         el.classList.remove("dragging");

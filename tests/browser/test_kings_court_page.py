@@ -463,3 +463,22 @@ def test_a_move_keeps_every_other_tile_and_cell_element(page, site):
     gone = page.evaluate("""() => [...window.__kept].filter((el) => !el.isConnected)
         .map((el) => el.dataset.cardId ?? el.dataset.pile)""")
     assert gone == [record["from"]], gone   # only the hand slot the tile left
+
+
+def test_a_press_on_a_cell_let_go_off_the_board_places_nothing(page, site):
+    """A press taken off the cell before it is let go is taken back, as with a button; let go
+    on the cell, the same press places the tile."""
+    seed = next(s for s in range(50) if KC.new(s, 2).turn == 0)
+    open_link(page, site, f"#/kings-court?seed={seed}&players=2&seats=human,quick")
+    record = KC.view(KC.new(seed, 2), 0)["moves"][0]
+    page.click(f'[data-card-id="{record["from"]}"]')
+    x, y = centre(page, f'[data-pile="{record["to"]}"]')
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(5, 5, steps=4)
+    page.mouse.up()
+    page.wait_for_timeout(300)
+    assert page.get_attribute(".table", "data-ply") == "0"
+    assert page.locator(f'[data-card-id="{record["from"]}"][data-in="{record["to"]}"]').count() == 0
+    click_pile(page, record["to"])
+    landed(page, record)
