@@ -499,12 +499,8 @@ export class Table {
       events.removeEventListener("pointermove", move);
       events.removeEventListener("pointerup", up);
       events.removeEventListener("pointercancel", up);
-      if (!dragging) {
-        // a press let go somewhere else is taken back, as with a button
-        if (ev.type === "pointerup" && this.pileAt(ev.clientX, ev.clientY, []) === from) this.activate(from);
-        else this.clearLastMove();
-        return;
-      }
+      const here = !dragging && ev.type === "pointerup" && this.pileAt(ev.clientX, ev.clientY, []) === from;
+      if (!dragging) { if (here) this.activate(from); else this.clearLastMove(); return; } // let go elsewhere: taken back
       const to = ev.type === "pointerup" ? this.pileAt(ev.clientX, ev.clientY, group) : null;
       const snapBack = () => group.forEach((el, i) => {
         el.classList.remove("dragging");
@@ -599,7 +595,5 @@ export class Table {
     this.piles.get(id)?.focus();
   }
 
-  focus() {
-    this.focusPile(this.cursor);
-  }
+  focus() { this.focusPile(this.cursor); }
 }
