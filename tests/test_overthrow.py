@@ -501,3 +501,27 @@ def test_three_attackers_are_written_lead_first_then_sorted():
     assert triples == ["attack:c3-3:c2-3,c3-2,c4-3", "attack:c3-3:c3-2,c2-3,c4-3", "attack:c3-3:c4-3,c2-3,c3-2"]
     # any order of the others is understood
     assert OV.apply(s, "attack:c3-3:c4-3,c3-2,c2-3") == OV.apply(s, "attack:c3-3:c4-3,c2-3,c3-2")
+
+
+# --- what the engine keeps: the caches a bot's search leans on ---------------------------
+
+def test_kept_layers_networks_and_distances_match_a_fresh_reading():
+    """``with_board`` keeps the layers it was given, ``evolve`` keeps a state's layers while
+    its board stands, and networks and distances are looked up by the land: along seeded
+    random games each must equal what reading the rows and searching afresh gives."""
+    from courtly.core import Rng
+    from courtly.games.overthrow import evaluate, network as linking, state as state_mod
+    checked = 0
+    for seed in range(6):
+        state = OV.new(seed, 2 + seed % 3)
+        rng = Rng.from_seed(seed)
+        board = board_for(state.players)
+        while OV.to_move(state) is not None and checked < 3000:
+            assert (state.land, state.top) == state_mod._read(state.board)
+            for seat in range(state.players):
+                assert linking.network(state, seat) == linking._grow(state, seat)
+                assert evaluate.distances(state, seat, board.capital) == evaluate._breadth(state, seat, board.capital)
+            legal = OV.legal_moves(state)
+            state = OV.apply(state, legal[rng.below(len(legal))])
+            checked += 1
+    assert checked > 500

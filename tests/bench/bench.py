@@ -299,7 +299,10 @@ def move_latencies(page, count, paced=True):
             page.click("dialog.results button:has-text('Same deal again')")
             page.wait_for_selector('.table[data-ply="0"]')
             continue
-        records = [m for m in reply["view"]["moves"] if m.get("from")] if reply["to_move"] == reply["viewer"] else []
+        piles = set(page.evaluate("[...document.querySelectorAll('[data-pile]')].map((e) => e.dataset.pile)"))
+        # moves pressed from a pile on the table (a second copy of a card to swap names none)
+        records = [m for m in reply["view"]["moves"] if m.get("from") in piles] \
+            if reply["to_move"] == reply["viewer"] else []
         if not records:  # a bot's turn: wait for it
             page.wait_for_timeout(100)
             continue
@@ -321,28 +324,31 @@ def move_latencies(page, count, paced=True):
     return page.evaluate("window.__lat")
 
 
-def bot_times(page, base, moves=60):
-    """Worker round trip of one strong bot move, per multiplayer game (no screen open)."""
+def bot_times(page, base, moves=300, per_game=100, games=tuple(BOT_LINKS)):
+    """Worker round trip of one strong bot move, per multiplayer game (no screen open): the
+    first ``per_game`` moves of games 1, 2, ... (or the whole game), ``moves`` in all.  Not the
+    opening alone: Overthrow's bot searches only once the capital is fought over, after it."""
     page.goto(base + "#/")
     page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
     times = {}
-    for gid, link in BOT_LINKS.items():
-        times[gid] = page.evaluate("""async ([link, moves]) => {
+    for gid in games:
+        times[gid] = page.evaluate("""async ([link, moves, perGame]) => {
           const out = [];
-          let seed = 1;
-          await courtly.engine.request({op: 'open', link: link.replace('{seed}', seed)});
+          let seed = 0, played = perGame;
           while (out.length < moves) {
+            if (played === perGame) {
+              seed += 1;
+              played = 0;
+              await courtly.engine.request({op: 'open', link: link.replace('{seed}', seed)});
+            }
             const t0 = performance.now();
             const reply = await courtly.engine.request({op: 'bot'});
-            if (!reply.ok) {
-              seed += 1;
-              await courtly.engine.request({op: 'open', link: link.replace('{seed}', seed)});
-              continue;
-            }
+            if (!reply.ok) { played = perGame; continue; }  // the game is over: the next one
             out.push(performance.now() - t0);
+            played += 1;
           }
           return out;
-        }""", [link, moves])
+        }""", [BOT_LINKS[gid], moves, per_game])
     return times
 
 

@@ -1,6 +1,7 @@
 """Move latency only, for comparing builds side by side on the same load.
 
     .venv/bin/python tests/bench/latency.py DIST [DIST ...] [--moves N] [--rounds R] [--games a,b] [--rapid]
+    .venv/bin/python tests/bench/latency.py DIST [DIST ...] --bots [--moves N] [--rounds R] [--games a,b]
 
 Each round opens every build in turn (a fresh headless Chromium each time) and plays
 ``--moves`` of the person's moves in each game, timed as ``build.py bench`` times them
@@ -12,6 +13,9 @@ averages before and after.
 ``--also-with FLAG`` runs each build a second time, in the same rounds, with one more
 Chromium switch: ``--also-with=--disable-features=DeferRendererTasksAfterInput`` shows how
 much of a move's time is Chromium holding the engine's reply until the frame after the press.
+
+``--bots`` times the strong bots' moves instead (``bench.bot_times``: ``--moves`` per round and
+game, the first 100 moves of games 1, 2, ...), for a bot change measured against the old build.
 """
 from __future__ import annotations
 
@@ -26,10 +30,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "tests" / "bench")]
 
 import build  # noqa: E402
-from bench import ARGS, LATENCY_LINKS, move_latencies, pct  # noqa: E402
+from bench import ARGS, BOT_LINKS, LATENCY_LINKS, bot_times, move_latencies, pct  # noqa: E402
 
 
-def run(p, dist: Path, games, moves, paced=True, flags=()) -> dict:
+def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False) -> dict:
     server = build.make_server(0, root=dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -38,6 +42,8 @@ def run(p, dist: Path, games, moves, paced=True, flags=()) -> dict:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(base + "#/")
         page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
+        if bots:
+            return bot_times(page, base, moves, games=games)
         out = {}
         for gid in games:
             page.goto(base + LATENCY_LINKS[gid])
@@ -54,11 +60,12 @@ def main() -> int:
     parser.add_argument("dists", nargs="+", type=Path)
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=1)
-    parser.add_argument("--games", default=",".join(LATENCY_LINKS))
+    parser.add_argument("--games", help="default: every game (with bots, if --bots)")
     parser.add_argument("--rapid", action="store_true", help="press at once, not at a person's pace")
     parser.add_argument("--also-with", metavar="FLAG", help="each build again with this Chromium switch")
+    parser.add_argument("--bots", action="store_true", help="the strong bots' moves, not the person's")
     args = parser.parse_args()
-    games = args.games.split(",")
+    games = args.games.split(",") if args.games else list(BOT_LINKS if args.bots else LATENCY_LINKS)
     from playwright.sync_api import sync_playwright
     runs = [(str(d), d, ()) for d in args.dists]
     if args.also_with:
@@ -68,7 +75,7 @@ def main() -> int:
     with sync_playwright() as p:
         for _ in range(args.rounds):
             for name, dist, flags in runs:
-                for gid, values in run(p, dist.resolve(), games, args.moves, not args.rapid, flags).items():
+                for gid, values in run(p, dist.resolve(), games, args.moves, not args.rapid, flags, args.bots).items():
                     times[name][gid] += values
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     print("\n| Game | " + " | ".join(f"{d}: p50 / p95 ms (n)" for d in times) + " |")

@@ -31,9 +31,9 @@ from ..games.overthrow import combat
 from ..games.overthrow.board import CAPITAL
 from ..games.overthrow.cards import code_of as card_code
 from ..games.overthrow.combat import chances as odds
-from ..games.overthrow.evaluate import UNREACHABLE, approach, distances, network_of
+from ..games.overthrow.evaluate import UNREACHABLE, approach, distances
 from ..games.overthrow.exposure import threshold
-from ..games.overthrow.network import frontier
+from ..games.overthrow.network import frontier, network
 from ..games.overthrow.state import board_of, held, in_force
 from .search import best
 
@@ -80,7 +80,7 @@ class Plan:
         self.state, self.seat, self.style = state, seat, style
         board = self.board = board_of(state)
         self.mine = str(seat)
-        self.net = network_of(state, seat)
+        self.net = network(state, seat)
         self.front = frontier(state, seat, self.net)
         self.ready, self.rank = approach(state.players)
         self.force = in_force(state, seat)

@@ -24,20 +24,20 @@ turn and villages — squashed into (0, 1).  Budgets count nodes, never seconds.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from math import tanh
 
 from ..core import Rng
 from ..games.overthrow import combat
 from ..games.overthrow.board import CAPITAL
-from ..games.overthrow.evaluate import approach, distances, lands_needed, network_of
-from ..games.overthrow.state import board_of, in_force, owned_by, phase
+from ..games.overthrow.evaluate import approach, distances, lands_needed
+from ..games.overthrow.network import network
+from ..games.overthrow.state import board_of, evolve, in_force, owned_by, phase
 from ..games.overthrow.turns import budget, settle
 from . import overthrow as planner
 from .search import best, ranked
 
-WIDTHS = (5, 3, 2)        # actions looked at, by depth below the root
-NODE_BUDGET = 120         # positions made per decision (apply calls)
+WIDTHS = (6, 4, 2)        # actions looked at, by depth below the root
+NODE_BUDGET = 240         # positions made per decision (apply calls)
 LEFT = 2.0                # worth of an action still left this turn, in land tokens
 SCALE = 30.0
 SPAN = 0.35               # a lead in position is worth at most 85%: never as much as a win
@@ -142,7 +142,7 @@ class Search:
         self.nodes += 1
         rng = Rng(state.rng)
         after = combat.attack(state, target, cells, rng, given)
-        return settle(replace(after, rng=rng.state))
+        return settle(evolve(after, rng=rng.state))
 
     def _defend(self, state):
         """A failed attack on a rival with several militaries: the rival picks the loss (as
@@ -182,7 +182,8 @@ def threat(state, seat: int, actions: int | None = None) -> float:
     board = board_of(state)
     if actions is None:
         actions = budget(state, seat)
-    held = [c for c in board.capital if owned_by(state.top[c], seat)]
+    top, mine = state.top, str(seat)
+    held = [c for c in board.capital if top[c][1:2] == mine]
     beside = [c for c in board.neighbours[board.centre] if c in held]
     if not beside:
         return 0.0
@@ -233,19 +234,19 @@ def worth(state, seat: int) -> float:
     ready, rank = approach(state.players)
     value = 0.0
     standing = militaries = 0
-    for cell, top in enumerate(state.top):
-        if top[:1] != "M" or not owned_by(top, seat):
-            continue
+    mine = f"M{seat}"
+    top = state.top
+    for cell in [c for c, token in enumerate(top) if token[:2] == mine]:  # the seat's militaries
         militaries += 1
         if board.kinds[cell] == CAPITAL:
             held = 10.0 + 8.0 / rank[cell]
-            if any(state.top[n][:1] == "M" and not owned_by(state.top[n], seat) for n in board.neighbours[cell]):
+            if any(top[n][:1] == "M" and top[n][:2] != mine for n in board.neighbours[cell]):
                 held *= EXPOSED   # a rival military beside it may knock it off
             value += held
         elif cell in ready:
             standing += 1
     value += 3.0 * min(standing, 3) + 0.6 * min(militaries, 8)
-    net = network_of(state, seat)
+    net = network(state, seat)
     value += 0.2 * (len(net) - 1)
     value -= 2.5 * min(lands_needed(state, seat, net, distances(state, seat, board.capital)), 12)
     s = state.seats[seat]

@@ -108,7 +108,7 @@ def design(name: str):
 
 def _clear() -> None:
     board_mod.board_for.cache_clear()
-    evaluate_mod.approach.cache_clear()
+    evaluate_mod.clear()
     view_mod._geometry.cache_clear()
 
 

@@ -13,15 +13,13 @@ are named), ``view`` and ``evaluate``.  The notation is described in ``moves``.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...core import Game, Rng
 from . import moves as _moves
 from .board import board_for
 from .checks import check_state
 from .cards import EXPOSURE_CARDS, INFLUENCE_CARDS
 from .evaluate import evaluate as _evaluate
-from .state import Choice, Roll, Seat, State, phase
+from .state import Choice, Roll, Seat, State, evolve, phase
 from .tokens import all_tokens
 from .turns import start_rolls, start_turn
 from .victory import outcome
@@ -86,6 +84,9 @@ class Overthrow(Game):
     def records(self, state: State) -> list[dict]:
         return _moves.records(state)
 
+    def legal_moves(self, state: State) -> list[str]:
+        return _moves.legal_moves(state)
+
     def apply(self, state: State, move: str) -> State:
         return _moves.apply(state, move)
 
@@ -142,9 +143,9 @@ class Overthrow(Game):
         exp = _redeal(exp_places, rng)
         seats = list(state.seats)
         for k, s in enumerate(others):
-            seats[s] = replace(seats[s], influence=tuple(sorted(inf[1 + 2 * k])),
+            seats[s] = evolve(seats[s], influence=tuple(sorted(inf[1 + 2 * k])),
                                earned=tuple(sorted(inf[2 + 2 * k])), exposure=tuple(sorted(exp[1 + k])))
-        return replace(state, seats=tuple(seats), influence_deck=tuple(inf[0]), exposure_deck=tuple(exp[0]),
+        return evolve(state, seats=tuple(seats), influence_deck=tuple(inf[0]), exposure_deck=tuple(exp[0]),
                        rng=f"{rng.next_u64():016x}")
 
 

@@ -12,14 +12,12 @@
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...core import IllegalMove, Rng
 from . import exposure
 from .board import CAPITAL, HQ, VILLAGE, place_name
 from .influence import earn
 from .network import frontier, network
-from .state import State, board_of, in_force, owned_by, put, with_board
+from .state import State, board_of, evolve, in_force, owned_by, put, with_board
 from .tokens import KIND_NAMES, LAND, LIMITS, MILITARY, next_token
 
 
@@ -77,9 +75,9 @@ def lay_land(state: State, cell: int, rng: Rng) -> State:
     state = with_board(state, land=put(state.land, cell, token), actions=state.actions - paid)
     if paid:
         offer = state.land_pairs < in_force(state, seat)["land_pairs"] and can_lay_land(state, seat)
-        state = replace(state, bonus_land=offer)
+        state = evolve(state, bonus_land=offer)
     else:
-        state = replace(state, land_pairs=state.land_pairs + 1, bonus_land=False)
+        state = evolve(state, land_pairs=state.land_pairs + 1, bonus_land=False)
     return earn(state, seat)
 
 

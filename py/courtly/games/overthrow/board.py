@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 CELL_SHAPE = re.compile(r"c(\d{1,2})-(\d{1,2})")
 
@@ -48,6 +48,10 @@ class Board:
     neighbours: tuple[tuple[int, ...], ...]  # orthogonal neighbours, in id order W E N S
     centre_needs: int = 1                    # capital cells a player holds before attacking the centre
 
+    @cached_property
+    def _by_id(self) -> dict[str, int]:
+        return {name: i for i, name in enumerate(self.ids)}
+
     def index(self, x: int, y: int) -> int:
         return y * self.size + x
 
@@ -56,6 +60,9 @@ class Board:
 
     def cell(self, name: str) -> int | None:
         """The index of cell ``name`` (``"c5-1"``), or None when it is not on this board."""
+        found = self._by_id.get(name) if isinstance(name, str) else None
+        if found is not None:
+            return found  # the usual spelling, looked up: a search reads cells by the thousand
         shape = CELL_SHAPE.fullmatch(name) if isinstance(name, str) else None
         if not shape:
             return None

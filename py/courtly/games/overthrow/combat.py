@@ -16,7 +16,7 @@ one that moves in on a win.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import cache
 from itertools import combinations
 
 from ...core import IllegalMove, Rng
@@ -24,7 +24,7 @@ from . import exposure
 from .actions import militaries, need_actions, need_supply
 from .board import CAPITAL, HQ, VILLAGE, place_name
 from .influence import earn
-from .state import Choice, Roll, State, board_of, in_force, owned_by, put, with_board
+from .state import Choice, Roll, State, board_of, evolve, in_force, owned_by, put, with_board
 from .tokens import LAND, MILITARY, next_token
 
 CITY = -1
@@ -137,6 +137,7 @@ def defence_dice(state: State, seat: int, defender: int) -> int:
     return 1 + in_force(state, defender)["defence_dice"] + in_force(state, seat)["enemy_defence_dice"]
 
 
+@cache  # a handful of dice counts, asked for at every attack a search looks at
 def chances(attack: int, defence: int, ties_win: bool = False) -> tuple[float, float]:
     """(win, loss) chances of ``attack`` dice against ``defence`` dice, highest die wins.
 
@@ -179,12 +180,12 @@ def attack(state: State, target: int, attackers: tuple[int, ...], rng: Rng, give
     kind = check_attack(state, target, attackers)
     seat, board = state.turn, board_of(state)
     tokens = tuple(state.top[c] for c in attackers)
-    state = replace(state, actions=state.actions - len(attackers) - 1,
+    state = evolve(state, actions=state.actions - len(attackers) - 1,
                     attacked=state.attacked + tokens, bonus_land=False)
     names = tuple(board.ids[c] for c in attackers)
     defender = CITY if kind == "city" else int((state.top[target] or state.land[target])[1])
     if kind == "player" and not state.top[target][:1] == MILITARY:
-        state = replace(state, roll=Roll(seat, defender, board.ids[target], names, (), (), "capture"))
+        state = evolve(state, roll=Roll(seat, defender, board.ids[target], names, (), (), "capture"))
         result = "win"
     else:
         dice = city_dice(state, seat, target) if kind == "city" else defence_dice(state, seat, defender)
@@ -196,7 +197,7 @@ def attack(state: State, target: int, attackers: tuple[int, ...], rng: Rng, give
             result = "win" if max(mine) > max(theirs) else "loss" if max(mine) < max(theirs) else "tie"
             if result == "tie" and defender != CITY and in_force(state, defender)["lose_ties"] > 0:
                 result = "win"
-        state = replace(state, roll=Roll(seat, defender, board.ids[target], names, mine, theirs, result))
+        state = evolve(state, roll=Roll(seat, defender, board.ids[target], names, mine, theirs, result))
     if result == "win":
         state = _take(state, target, attackers[0], kind)
         if state.result:
@@ -210,7 +211,7 @@ def attack(state: State, target: int, attackers: tuple[int, ...], rng: Rng, give
         elif len(attackers) == 1:
             state = _remove(state, attackers[0])
         else:
-            state = replace(state, choice=Choice(defender, board.ids[target], names))
+            state = evolve(state, choice=Choice(defender, board.ids[target], names))
     return state
 
 
@@ -223,7 +224,7 @@ def _take(state: State, target: int, mover: int, kind: str) -> State:
         land = put(land, target, next_token(state, state.turn, LAND))
     state = with_board(state, land=land, top=top)
     if target == board_of(state).centre:
-        state = replace(state, result="capital", actions=0, choice=None, swaps=0, bonus_land=False)
+        state = evolve(state, result="capital", actions=0, choice=None, swaps=0, bonus_land=False)
     return state
 
 
@@ -243,4 +244,4 @@ def lose(state: State, cell: int) -> State:
     if board.ids[cell] not in state.choice.attackers:
         listed = " or ".join(board.names[board.cell(c)] for c in state.choice.attackers)
         raise IllegalMove(f"The military on {board.names[cell]} did not attack: choose the one on {listed}.")
-    return replace(_remove(state, cell), choice=None)
+    return evolve(_remove(state, cell), choice=None)

@@ -12,9 +12,9 @@ from __future__ import annotations
 from functools import cache
 from math import tanh
 
+from . import network as linking
 from .board import CAPITAL, PLAIN, Board, board_for
 from .cards import effects
-from .network import network
 from .state import State, board_of
 
 SCALE = 40.0
@@ -41,18 +41,35 @@ def approach(players: int) -> tuple[frozenset[int], tuple[int, ...]]:
 def distances(state: State, seat: int, goals) -> tuple[int, ...]:
     """Per cell: how many land tokens ``seat`` must lay, starting with that cell, before its
     land touches a cell of ``goals`` — through plain cells that are empty or its own.
-    Cells holding others' tokens (and non-plain cells) are unreachable.  Cached by the board
-    (the bots ask again for every position of a search)."""
-    key = (state.board, state.players, seat, tuple(goals))
+    Cells holding others' tokens (and non-plain cells) are unreachable.  Cached by the land
+    and the plain cells with a token but no land under it, which fix the answer: a search asks
+    again for every position, and most actions (a military laid, moved or lost) leave both alone."""
+    top = state.top
+    key = (state.land, tuple(c for c in _plain(state.players) if top[c] and not state.land[c]),
+           state.players, seat, tuple(goals))
     found = _DISTANCES.get(key)
     if found is None:
         if len(_DISTANCES) >= 4096:
             _DISTANCES.clear()
-        found = _DISTANCES[key] = _breadth(state, seat, key[3])
+        found = _DISTANCES[key] = _breadth(state, seat, key[4])
     return found
 
 
-_DISTANCES: dict = {}   # (board rows, players, seat, goals) -> distances; the rows fix the answer
+_DISTANCES: dict = {}   # see ``distances``; ``clear`` empties it when the layouts change
+
+
+@cache
+def _plain(players: int) -> tuple[int, ...]:
+    board = board_for(players)
+    return tuple(c for c, kind in enumerate(board.kinds) if kind == PLAIN)
+
+
+def clear() -> None:
+    """Forget what was worked out for the board layouts (the balance tool changes them)."""
+    approach.cache_clear()
+    _plain.cache_clear()
+    _DISTANCES.clear()
+    linking.clear()
 
 
 def _breadth(state: State, seat: int, goals) -> tuple[int, ...]:
@@ -93,7 +110,7 @@ def worth(state: State, seat: int, net: set[int] | None = None) -> float:
     board = board_of(state)
     ready, rank = approach(state.players)
     mine = str(seat)
-    net = network(state, seat) if net is None else net
+    net = linking.network(state, seat) if net is None else net
     value = 0.0
     militaries = standing = 0
     for cell, top in enumerate(state.top):
@@ -123,18 +140,3 @@ def evaluate(game, state: State, seat: int) -> float:
     values = [worth(state, s) for s in range(state.players)]
     best_other = max(v for s, v in enumerate(values) if s != seat)
     return 0.5 + 0.5 * tanh((values[seat] - best_other) / SCALE)
-
-
-_NETWORKS: dict = {}
-
-
-def network_of(state: State, seat: int) -> frozenset[int]:
-    """``network(state, seat)``, cached by the board rows (the bots' search asks again for
-    the same boards); read-only."""
-    key = (state.board, state.players, seat)
-    found = _NETWORKS.get(key)
-    if found is None:
-        if len(_NETWORKS) >= 4096:
-            _NETWORKS.clear()
-        found = _NETWORKS[key] = frozenset(network(state, seat))
-    return found

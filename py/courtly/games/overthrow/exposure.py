@@ -6,10 +6,8 @@ into the deck, which is shuffled.  An empty deck gives no card.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...core import Rng
-from .state import State, held, in_force, with_seat
+from .state import State, evolve, held, in_force, with_seat
 
 
 def threshold(state: State, seat: int) -> int:
@@ -20,7 +18,7 @@ def draw(state: State, seat: int, rng: Rng) -> State:
     if not state.exposure_deck:
         return state
     card = state.exposure_deck[-1]
-    state = replace(state, exposure_deck=state.exposure_deck[:-1])
+    state = evolve(state, exposure_deck=state.exposure_deck[:-1])
     hand = tuple(sorted(state.seats[seat].exposure + (card,)))
     state = with_seat(state, seat, exposure=hand)
     if len(hand) < threshold(state, seat):
@@ -29,4 +27,4 @@ def draw(state: State, seat: int, rng: Rng) -> State:
     back = list(state.exposure_deck) + [c for c in hand if c != shown]
     rng.shuffle(back)
     state = with_seat(state, seat, exposure=(), exposed=state.seats[seat].exposed + (shown,))
-    return replace(state, exposure_deck=tuple(back))
+    return evolve(state, exposure_deck=tuple(back))

@@ -7,11 +7,9 @@ Scandal stops the rewards (the link still counts as used).
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...core import IllegalMove, Rng
 from .network import links, network, routes
-from .state import State, held, in_force, with_seat
+from .state import State, evolve, held, in_force, with_seat
 
 LIMIT = 5
 
@@ -35,11 +33,11 @@ def earn(state: State, seat: int) -> State:
 def gain(state: State, seat: int) -> State:
     """One influence card: drawn if below the limit, else a swap to decide."""
     if held(state, seat) >= LIMIT:
-        return replace(state, swaps=state.swaps + 1) if state.influence_deck else state
+        return evolve(state, swaps=state.swaps + 1) if state.influence_deck else state
     if not state.influence_deck:
         return state
     card = state.influence_deck[-1]
-    state = replace(state, influence_deck=state.influence_deck[:-1])
+    state = evolve(state, influence_deck=state.influence_deck[:-1])
     return with_seat(state, seat, earned=tuple(sorted(state.seats[seat].earned + (card,))))
 
 
@@ -56,9 +54,9 @@ def swap(state: State, card: str, rng: Rng) -> State:
     rng.shuffle(deck)
     state = with_seat(state, seat, influence=tuple(c for c in s.influence if c != card),
                       earned=tuple(sorted([c for c in s.earned if c != card] + [fresh])))
-    return replace(state, influence_deck=tuple(deck), swaps=state.swaps - 1)
+    return evolve(state, influence_deck=tuple(deck), swaps=state.swaps - 1)
 
 
 def keep(state: State) -> State:
-    return replace(state, swaps=state.swaps - 1)
+    return evolve(state, swaps=state.swaps - 1)
 

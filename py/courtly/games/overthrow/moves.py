@@ -13,13 +13,13 @@ Notation (state-free syntax; legality is checked against the position):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ...core import IllegalMove, Rng
 from . import actions, combat, influence, words
 from .board import is_cell_name
 from .cards import code_of
-from .state import State, board_of, phase
+from .state import State, board_of, evolve, phase
 from .tokens import KIND_LETTERS, next_token
 from .turns import end_turn, settle
 
@@ -125,7 +125,7 @@ def play(state: State, move: Move) -> State:
         state = actions.move(state, cells[0], cells[1], rng)
     else:
         state = combat.attack(state, cells[0], cells[1:], rng)
-    return settle(replace(state, rng=rng.state))
+    return settle(evolve(state, rng=rng.state))
 
 
 _LAST: list = [None, ()]  # the last state asked about and its records: legal_moves and view share them
@@ -145,9 +145,18 @@ def records(state: State) -> list[dict]:
 
     States are immutable, so the records of the state asked about last are kept (the cache
     holds the state itself, so its identity cannot be reused) and fresh copies handed out."""
+    return [{k: list(v) if isinstance(v, list) else v for k, v in r.items()} for r in _kept(state)]
+
+
+def legal_moves(state: State) -> list[str]:
+    """The moves of ``records`` (without copying the records: a search asks at every node)."""
+    return [r["move"] for r in _kept(state)]
+
+
+def _kept(state: State) -> tuple[dict, ...]:
     if _LAST[0] is not state:
         _LAST[:] = [state, tuple(_records(state))]
-    return [{k: list(v) if isinstance(v, list) else v for k, v in r.items()} for r in _LAST[1]]
+    return _LAST[1]
 
 
 def _records(state: State) -> list[dict]:
@@ -177,17 +186,17 @@ def _records(state: State) -> list[dict]:
         out.append({"move": "end", "from": None, "to": None, "card": None, "kind": "end",
                     "label": words.end_label(state)})
         cost = actions.land_cost(state)
+        token = next_token(state, state.turn, KIND_LETTERS["land"])  # once: every cell shows the same token
         for cell in actions.land_cells(state):
-            out.append(_lay(state, "land", board.ids[cell], cost))
+            out.append(_lay("land", board.ids[cell], cost, token))
         out += _stack_and_move(state)  # with a free land on offer too: they decline it
         out += _attacks(state)
     out.sort(key=lambda r: r["move"])
     return out
 
 
-def _lay(state: State, kind: str, cell: str, cost: int) -> dict:
-    """A token from the supply pile to ``cell``: the supply's next token, so it glides there."""
-    token = next_token(state, state.turn, KIND_LETTERS[kind])
+def _lay(kind: str, cell: str, cost: int, token: str) -> dict:
+    """A token from the supply pile to ``cell``: ``token``, the supply's next, so it glides there."""
     return {"move": f"{kind}:{cell}", "from": f"supply:{kind}", "to": cell, "card": token[:2], "id": token,
             "kind": kind, "cost": cost, "deliberate": True}
 
@@ -198,8 +207,9 @@ def _stack_and_move(state: State) -> list[dict]:
     out = []
     stack = actions.stack_cells(state)
     for kind in ("military", "trade"):
-        if next_token(state, seat, KIND_LETTERS[kind]) is not None:
-            out += [_lay(state, kind, ids[c], 1) for c in stack]
+        token = next_token(state, seat, KIND_LETTERS[kind])
+        if token is not None:
+            out += [_lay(kind, ids[c], 1, token) for c in stack]
     cost = actions.move_cost(state)
     for src, dst in actions.move_pairs(state):
         token = state.top[src]

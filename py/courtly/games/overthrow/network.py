@@ -12,7 +12,26 @@ from .board import PLAIN
 from .state import State, board_of, owned_by
 
 
-def network(state: State, seat: int) -> set[int]:
+def network(state: State, seat: int) -> frozenset[int]:
+    """Cached by the land, which alone fixes it: the rules ask again within a move, and a
+    bot's search for every position it makes."""
+    key = (state.land, state.players, seat)
+    found = _NETWORKS.get(key)
+    if found is None:
+        if len(_NETWORKS) >= 4096:
+            _NETWORKS.clear()
+        found = _NETWORKS[key] = frozenset(_grow(state, seat))
+    return found
+
+
+_NETWORKS: dict = {}   # (land, players, seat) -> network; ``clear`` empties it when the layouts change
+
+
+def clear() -> None:
+    _NETWORKS.clear()
+
+
+def _grow(state: State, seat: int) -> set[int]:
     board = board_of(state)
     hq = board.hqs[seat]
     mine = str(seat)

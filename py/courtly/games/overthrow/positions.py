@@ -7,12 +7,10 @@ draw order.  ``dice_rng(6, 2, 5)`` is a generator state whose next d6 rolls are 
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...core import Rng
 from .board import board_for
 from .cards import EXPOSURE_CARDS, INFLUENCE_CARDS
-from .state import Seat, State, rows_of
+from .state import Seat, State, evolve, rows_of
 
 # Default hands: kinds whose effects stay out of the way of most scenarios.
 DEFAULT_HANDS = (("siege-0", "siege-1", "siege-2"), ("mercenaries-0", "mercenaries-1", "mercenaries-2"),
@@ -66,4 +64,4 @@ def position(players: int = 2, cells: dict | None = None, hands=None, earned=Non
                   influence_deck=_deck(INFLUENCE_CARDS, used_inf, influence_top),
                   exposure_deck=_deck(EXPOSURE_CARDS, used_exp, exposure_top), roll=None, result="",
                   rng=dice_rng(*dice) if dice else Rng.from_seed(0).state)
-    return replace(state, **changes)
+    return evolve(state, **changes)

@@ -61,8 +61,9 @@ def supplies(state) -> list[dict[str, int]]:
 
 def next_token(state, seat: int, kind: str) -> str | None:
     """The lowest-numbered token of ``kind`` in ``seat``'s supply, or None when it is empty."""
-    used = {int(t.partition("-")[2]) for t in on_board(state, seat, kind)}
+    placed = set(state.land if kind == LAND else state.top)
     for n in range(LIMITS[kind]):
-        if n not in used:
-            return token_id(kind, seat, n)
+        token = token_id(kind, seat, n)
+        if token not in placed:
+            return token
     return None

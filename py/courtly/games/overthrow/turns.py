@@ -9,10 +9,8 @@ the turn comes back to the first player; after ``turn_limit`` rounds the game is
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...core import Rng
-from .state import State, in_force, phase, with_seat
+from .state import State, evolve, in_force, phase, with_seat
 
 FIRST_TURN_ACTIONS = 2
 
@@ -27,16 +25,16 @@ def start_turn(state: State, seat: int) -> State:
     s = state.seats[seat]
     state = with_seat(state, seat, influence=tuple(sorted(s.influence + s.earned)), earned=(),
                       revealed=s.revealed + s.exposed, exposed=())
-    state = replace(state, turn=seat, attacked=(), land_pairs=0, bonus_land=False)
-    return replace(state, actions=budget(state, seat))
+    state = evolve(state, turn=seat, attacked=(), land_pairs=0, bonus_land=False)
+    return evolve(state, actions=budget(state, seat))
 
 
 def end_turn(state: State) -> State:
     nxt = (state.turn + 1) % state.players
     if nxt == state.first:
         if state.round >= state.turn_limit:
-            return replace(state, result="limit", actions=0, attacked=(), bonus_land=False)
-        state = replace(state, round=state.round + 1)
+            return evolve(state, result="limit", actions=0, attacked=(), bonus_land=False)
+        state = evolve(state, round=state.round + 1)
     return start_turn(state, nxt)
 
 
