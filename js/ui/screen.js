@@ -69,6 +69,9 @@ export class GameScreen {
     this.build();
     this.onKey = (e) => this.key(e);
     document.addEventListener("keydown", this.onKey);
+    // A reload or a closed tab within the frame after a move must not take the move with it.
+    this.onHide = () => this.saveShown(this.unsaved);
+    window.addEventListener("pagehide", this.onHide);
   }
 
   destroy() {
@@ -79,6 +82,7 @@ export class GameScreen {
     this.toolbarParts.destroy();
     document.removeEventListener("keydown", this.onKey);
     window.removeEventListener("storage", this.onStorage);
+    window.removeEventListener("pagehide", this.onHide);
     this.offRestart();
     this.table.destroy();
     clear(this.root);
@@ -332,18 +336,13 @@ export class GameScreen {
     }
     // A played move is marked; a bot's card travels from its seat at the chosen pace.
     const changes = CHANGES.has(request.op);
+    if (changes) this.unsaved = reply; // from the moment it is drawn: see onHide
     this.show(reply, reply.played === undefined ? {} : { mover: reply.seat,
       travel: request.op === "bot" ? Math.min(700, Math.max(150, (PACES[this.pace] ?? 700) * 0.6)) : null }, changes);
     this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);
     // Saved, and the address updated, just after the frame that shows the move, so neither
     // delays the card.
-    if (changes) {
-      await afterPaint().then(() => {
-        if (this.reply !== reply) return;
-        this.keepAddress(reply);
-        this.slot.write(reply);
-      });
-    }
+    if (changes) await afterPaint().then(() => this.saveShown(reply));
     if (reply.view.outcome && !before?.view.outcome) this.showResults(reply, this.record(reply));
     if (!reply.view.outcome) this.results.hide();
     if (reply.said) this.say(this.multi ? this.byName(reply.seat, reply.said) : reply.said);
@@ -380,6 +379,15 @@ export class GameScreen {
    * (replaceState fires no hashchange: the router does not reopen what is on screen.) */
   keepAddress(reply) {
     if (location.hash !== reply.position) history.replaceState(history.state, "", reply.position);
+  }
+
+  /** Save ``reply`` and put it in the address, if it is still the one shown and not yet saved. */
+  saveShown(reply) {
+    if (!reply || reply !== this.unsaved) return;
+    this.unsaved = null;
+    if (this.reply !== reply) return;
+    this.keepAddress(reply);
+    this.slot.write(reply);
   }
 
   /** Bots move one at a time, at the chosen pace, and wait while the player replays. */

@@ -380,3 +380,27 @@ def test_a_link_left_before_it_fails_does_not_close_the_next_deal(browser, site,
     assert page.evaluate("courtly.screen?.reply?.seed") == 9
     page.context.close()
     assert watch.errors == [] and watch.offsite == []
+
+
+def test_a_move_is_saved_when_the_page_is_left_in_the_frame_that_shows_it(browser, site, watch):
+    """The page saves a move just after the frame that shows it; a reload or a closed tab
+    before then (the page hidden) must save it at once rather than lose it."""
+    page = new_page(browser, watch, context=context_of(browser))
+    open_link(page, site, "#/royal-cotillion?seed=53")
+    play_first(page)
+    wait_saved(page, 1)
+    move = view(page)["view"]["moves"][0]["move"]
+    shown, saved_then = page.evaluate("""(move) => new Promise((done) => {
+      const screen = courtly.screen;
+      const show = screen.show.bind(screen);
+      screen.show = (...args) => {   // the move drawn: leave the page before the next frame
+        show(...args);
+        screen.show = show;
+        window.dispatchEvent(new PageTransitionEvent("pagehide"));
+        done([args[0].position, courtly.saves.listSaves().saves.map((s) => s.position)]);
+      };
+      screen.send({ op: "move", move });
+    })""", move)
+    assert shown in saved_then, (shown, saved_then)
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
