@@ -60,10 +60,12 @@ class Board:
 
     def cell(self, name: str) -> int | None:
         """The index of cell ``name`` (``"c5-1"``), or None when it is not on this board."""
-        found = self._by_id.get(name) if isinstance(name, str) else None
+        if not isinstance(name, str):
+            return None
+        found = self._by_id.get(name)  # the usual spelling, looked up: a search reads cells by the thousand
         if found is not None:
-            return found  # the usual spelling, looked up: a search reads cells by the thousand
-        shape = CELL_SHAPE.fullmatch(name) if isinstance(name, str) else None
+            return found
+        shape = CELL_SHAPE.fullmatch(name)
         if not shape:
             return None
         x, y = int(shape[1]), int(shape[2])
