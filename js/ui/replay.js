@@ -38,7 +38,7 @@ export class Replay {
     const total = screen.reply.moves.length;
     const target = Math.max(0, Math.min(total, ply));
     const step = await screen.engine.request({ op: "replay", ply: target });
-    if (!step.ok || !this.on) return;
+    if (!step.ok || !this.on || screen.destroyed) return;
     this.ply = target;
     this.position = step.position;
     screen.table.render(step.view);

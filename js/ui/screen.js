@@ -75,7 +75,8 @@ export class GameScreen {
   }
 
   destroy() {
-    this.destroyed = true; // pending bot and auto moves see this and stop
+    this.destroyed = true; // pending replies, bots, saves and peers see this and stop
+    this.saveShown(this.unsaved); // a move on screen but not yet saved is kept (not its address)
     this.solver?.destroy();
     this.net?.destroy();
     this.clock.destroy();
@@ -231,6 +232,8 @@ export class GameScreen {
 
   // --- talking to the engine -----------------------------------------------------------
   async open(link) {
+    this.saveShown(this.unsaved); // the game it showed, before it shows another (not its address)
+    this.address = location.hash; // the route this screen now answers for
     // A game in progress is drawn at once from its save while the engine starts; a click
     // meanwhile waits in line behind the opening and is played once the engine answers.
     const early = this.engine.state.stage !== "ready" ? lastTable(link) : null;
@@ -323,6 +326,13 @@ export class GameScreen {
         "Continue from there"));
   }
 
+  /** The screen still answers for the page: not closed, and the address is still the one
+   * it keeps.  A player who went elsewhere changed the address before the router heard of
+   * it, so a late reply, bot, save or peer must not write it back. */
+  owns() {
+    return !this.destroyed && location.hash === this.address;
+  }
+
   async send(request) {
     if (this.destroyed) return { ok: false, error: "The game was closed." };
     if (this.replay.on && request.op !== "replay") this.replay.leave(false);
@@ -340,10 +350,12 @@ export class GameScreen {
     this.show(reply, reply.played === undefined ? {} : { mover: reply.seat,
       travel: request.op === "bot" ? Math.min(700, Math.max(150, (PACES[this.pace] ?? 700) * 0.6)) : null }, changes);
     this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);
-    // Saved, and the address updated, just after the frame that shows the move, so neither
-    // delays the card.
+    // Counted now, so a game left in this frame still counts; saved, and the address updated,
+    // just after the frame that shows the move, so neither delays the card.
+    const entry = reply.view.outcome && !before?.view.outcome ? this.record(reply) : undefined;
     if (changes) await afterPaint().then(() => this.saveShown(reply));
-    if (reply.view.outcome && !before?.view.outcome) this.showResults(reply, this.record(reply));
+    if (this.destroyed) return reply;
+    if (entry !== undefined) this.showResults(reply, entry);
     if (!reply.view.outcome) this.results.hide();
     if (reply.said) this.say(this.multi ? this.byName(reply.seat, reply.said) : reply.said);
     return reply;
@@ -352,6 +364,7 @@ export class GameScreen {
   /** Draw a reply; ``motion`` says who moved and how fast their cards travel (table.render).
    * ``addressLater``: the caller updates the address after the frame (``keepAddress``). */
   show(reply, motion = {}, addressLater = false) {
+    if (this.destroyed) return;
     this.reply = reply;
     const view = reply.view;
     this.table.render(view, motion);
@@ -378,7 +391,9 @@ export class GameScreen {
   /** The address always holds the position, so a reload or a copied address reopens it.
    * (replaceState fires no hashchange: the router does not reopen what is on screen.) */
   keepAddress(reply) {
+    if (!this.owns()) return;
     if (location.hash !== reply.position) history.replaceState(history.state, "", reply.position);
+    this.address = location.hash; // as the browser writes it
   }
 
   /** Save ``reply`` and put it in the address, if it is still the one shown and not yet saved. */
@@ -393,7 +408,7 @@ export class GameScreen {
   /** Bots move one at a time, at the chosen pace, and wait while the player replays. */
   scheduleBot(reply) {
     setTimeout(() => {
-      if (this.reply !== reply || this.destroyed) return;
+      if (this.reply !== reply || !this.owns()) return;
       if (this.replay.on) { this.scheduleBot(reply); return; }
       this.send({ op: "bot" });
     }, PACES[this.pace] ?? 700);
@@ -487,6 +502,7 @@ export class GameScreen {
   }
 
   say(text, isError = false) {
+    if (this.destroyed) return; // a late answer's words belong to a screen no longer shown
     this.status.textContent = text;
     this.status.classList.toggle("error", isError);
   }

@@ -27,6 +27,7 @@ export class Solver {
     if (!screen.reply || screen.reply.view.outcome) return;
     screen.say("Looking for a winning line…");
     const found = await screen.engine.request({ op: "hint" });
+    if (screen.destroyed) return;
     if (!found.ok) { screen.say(found.error, true); return; }
     if (found.move) {
       screen.table.showHint(found.from, found.to);

@@ -2,6 +2,8 @@
 undo and redo restore exact positions; focused controls keep Enter."""
 import json
 
+import pytest
+
 from conftest import new_page
 from helpers import go, open_link, play_by_clicks, ply, press, wait_ply, wait_saved
 
@@ -402,5 +404,51 @@ def test_a_move_is_saved_when_the_page_is_left_in_the_frame_that_shows_it(browse
       screen.send({ op: "move", move });
     })""", move)
     assert shown in saved_then, (shown, saved_then)
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
+
+
+# Leaves the table in the frame that draws the next move whose mover is a person ('person') or
+# a bot ('bot'): before that frame's save runs, as a player pressing home at that moment would.
+LEAVE_AS_DRAWN = """(who) => ({ left: new Promise((left) => {
+  const screen = courtly.screen;
+  const show = screen.show.bind(screen);
+  screen.show = (reply, ...rest) => {
+    show(reply, ...rest);
+    if (reply.played === undefined || (reply.seats[reply.seat] === "human") !== (who === "person")) return;
+    screen.show = show;
+    location.hash = "#/";
+    left(reply.position);
+  };
+}) })"""  # (in an object: a handle to a promise itself would wait for it)
+PLAY_ONE = "courtly.screen.send({op: 'move', move: courtly.screen.reply.view.moves[0].move})"
+# The person's moves until a bot is to move: a move that starts from no pile ends the turn.
+PLAY_TO_THE_BOT = """async () => { while (!courtly.screen.reply.bot_to_move) {
+  const moves = courtly.screen.reply.view.moves;
+  await courtly.screen.send({op: 'move', move: (moves.find((m) => !m.from) ?? moves[0]).move});
+} }"""
+
+
+@pytest.mark.parametrize("mover", ["person", "bot"])
+def test_leaving_as_a_move_is_drawn_stays_home_and_keeps_the_move(browser, site, watch, mover):
+    """A move's save and address come just after its frame: once the player has left, they must
+    not write the deal's address back (the router then reopened the deal, or home showed under the
+    deal's address), yet the move stays saved (fails before the screen checked it still owns the
+    address)."""
+    context = context_of(browser)
+    context.add_init_script("localStorage.setItem('courtly:pace', 'instant')")
+    page = new_page(browser, watch, context=context)
+    open_link(page, site, "#/kings-corners?seed=21&seats=human,quick")
+    left = page.evaluate_handle(LEAVE_AS_DRAWN, mover)
+    page.evaluate(PLAY_TO_THE_BOT if mover == "bot" else PLAY_ONE)
+    position = page.evaluate("h => h.left", left)
+    page.wait_for_selector("#home:not([hidden])")
+    # The event that proves nothing followed: every request answered, and a frame and a task after
+    # the one the screen's save waited for.
+    page.evaluate("courtly.engine.request({op: 'open', link: '#/overthrone?seed=1'})")
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))")
+    assert page.evaluate("location.hash") == "#/"
+    assert page.is_visible("#home") and not page.is_visible("#play")
+    assert position in [s["position"] for s in saves(page)], "the move drawn is saved"
     page.context.close()
     assert watch.errors == [] and watch.offsite == []
