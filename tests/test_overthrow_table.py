@@ -53,6 +53,14 @@ def test_one_swap_button_per_kind_of_card():
     assert [r["move"] for r in moves] == OV.legal_moves(s)   # the second copies stay legal
 
 
+def test_a_swap_reaches_the_other_seats_without_its_card():
+    s = position(hands={0: ("spymaster-0", "spymaster-1", "walls-0", "walls-1", "siege-0")}, swaps=1)
+    assert OV.move_seen_by(s, "swap:walls-1", 0) == "swap:walls-1"    # the swapper's own card
+    assert OV.move_seen_by(s, "swap:walls-1", 1) == OV.move_seen_by(s, "swap:walls-1", None) == "swap"
+    assert OV.move_seen_by(s, "keep", 1) == "keep"
+    assert OV.move_seen_by(position(), "land:c5-1", 1) == "land:c5-1"
+
+
 def test_the_view_words_what_is_left_and_what_each_action_costs():
     s = position(hands={0: ("surveyors-0", "siege-0", "siege-1")})
     a = OV.apply(s, "land:c5-1")

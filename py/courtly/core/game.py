@@ -69,6 +69,15 @@ class Game:
         never naming a card that is still face down)."""
         raise NotImplementedError
 
+    def move_seen_by(self, state, move: str, seat: int | None) -> str:
+        """``move``, played from ``state``, as ``seat`` may know it (``None``: a spectator).
+
+        What reaches another seat's device (a shared table's move list) is worded by this, so
+        a move whose notation names a card only its mover saw (Overthrow's ``swap:<card>``)
+        reaches the others as what they may know; the result need not be playable.  By
+        default the move itself: most notation names only cards that the move shows."""
+        return move
+
     def to_json(self, state) -> dict:
         data = {"game": self.id, "rules_version": self.rules_version}
         data.update(_encode(state))

@@ -100,6 +100,9 @@ class Overthrow(Game):
         after = _moves.play(state, parsed)  # raises IllegalMove with the reason when it is not legal
         return after, _describe(state, parsed, after, names)
 
+    def move_seen_by(self, state: State, move: str, seat: int | None) -> str:
+        return _moves.seen_by(state, move, seat)
+
     def outcome(self, state: State, names: list[str] | None = None) -> dict | None:
         return outcome(state, names)
 

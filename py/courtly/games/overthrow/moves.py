@@ -9,7 +9,8 @@ Notation (state-free syntax; legality is checked against the position):
 * ``end`` — end your turn;
 * ``lose:c4-4`` — (the defender, after a failed attack) the attacker on ``c4-4`` is lost;
 * ``swap:walls-2`` / ``keep`` — (at 5 influence cards, on a new gain) discard a card for a
-  fresh draw, or keep your cards.
+  fresh draw, or keep your cards.  The discarded card goes back face down, so the other seats
+  know the move only as ``swap`` (``seen_by``), which is not a move one can play.
 """
 from __future__ import annotations
 
@@ -97,6 +98,12 @@ def check_phase(state: State, move: Move) -> None:
                               "(swap:<card>) or keep them (keep).")
     elif move.kind in ("swap", "keep"):
         raise IllegalMove("You may swap an influence card only when you earn one while holding 5.")
+
+
+def seen_by(state: State, text: str, seat: int | None) -> str:
+    """``text`` played from ``state`` as ``seat`` may know it (``Game.move_seen_by``): only the
+    swapper saw the card a swap discards."""
+    return "swap" if text.startswith("swap:") and seat != state.turn else text
 
 
 def apply(state: State, text: object) -> State:
