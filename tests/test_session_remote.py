@@ -5,11 +5,12 @@ import json
 
 import pytest
 
+from courtly.bots import choose
 from courtly.core import IllegalMove
 from courtly.games import get
 from courtly.session import Session
 from courtly.web import handle
-from tests.views import shown_ids as card_ids
+from tests.views import carried, never_shown, shown_ids as card_ids
 
 KC = get("kings-corners")
 KCO = get("kings-court")
@@ -69,6 +70,60 @@ def test_a_guests_snapshot_holds_its_own_view_and_nothing_that_deals_the_others_
         assert not secret & card_ids(snap), "another seat's card reached this seat's snapshot"
         assert all(f'"{card}"' not in text for card in secret)
     assert t.viewer is None, "the host's own viewer is left as it was"
+
+
+def test_a_swap_reaches_the_other_seat_without_the_card_it_discarded():
+    """Issue 36: deal 3070494315490, two seats; the quick bots' line swaps at move 41, and the
+    discarded card goes back into the deck, unseen by the other seat for the whole game."""
+    t = table(OV, seed=3070494315490, players=2, seats=["quick", "quick"])
+    while len(t.moves) < 41:
+        t.play_bot()
+    swapper, swapped = OV.to_move(t.states[40]), t.moves[40]
+    assert swapped.startswith("swap:"), "the line still swaps at move 41"
+    other = 1 - swapper
+    snaps = [t.snapshot_for(other, guest=True), t.replay_for(other, 41, guest=True)]
+    own, hosts = t.snapshot_for(swapper, guest=True), t.snapshot_for(other)
+    while t.to_move is not None:
+        t.play_bot()
+    never = never_shown(OV, t.states, other)
+    assert swapped.split(":")[1] in never
+    assert not any(carried(snap, never) for snap in snaps), "the other seat was sent the discarded card"
+    assert snaps[0]["moves"][40] == "swap" and len(snaps[0]["moves"]) == 41  # the ply still counts
+    assert own["moves"][40] == swapped, "the swapper knows its own card"
+    assert hosts["moves"] == t.moves[:41], "the host's own device keeps the notation"
+
+
+# Whole games: every message a guest's device is sent (the table after each move, with its words,
+# and a replay step) against every id that seat's views never showed.  In the Overthrow lines a
+# guest sees another seat swap (the host at move 65 in the first, Player 3 at move 117 in the second).
+WHOLE_GAMES = [(KC, 3, 1, None), (KCO, 3, 1, {"hand_size": "3"}),
+               (OV, 2, 28, None), (OV, 3, 28, {"turn_limit": 15})]
+
+
+@pytest.mark.parametrize("game, players, seed, options", WHOLE_GAMES,
+                         ids=[f"{g.id}-{p}" for g, p, *_ in WHOLE_GAMES])
+def test_no_guest_is_ever_sent_a_card_its_seat_was_never_shown(game, players, seed, options):
+    guests = list(range(1, players))  # the host plays seat 0
+    opened = ask(op="open", game=game.id, seed=seed, players=players, options=options, seats=["human"] * players)
+    assert opened["ok"]
+    states, swappers, sent = [game.new(seed, players, options)], set(), {g: [] for g in guests}
+    while game.outcome(states[-1]) is None:
+        seat, move = game.to_move(states[-1]), choose(game, states[-1], "quick", len(states))
+        reply = ask(op="play_as", seat=seat, move=move, viewer=0, guests=guests)
+        assert reply["ok"] and reply["played"] == move
+        states.append(game.apply(states[-1], move))
+        swappers |= {seat} if move.startswith("swap:") else set()
+        for g in guests:  # the table message js/net/host.js sends: the seat's view, and the words
+            sent[g].append({**reply["views"][str(g)], "said": reply["said"], "seat": reply["seat"]})
+            if game.outcome(states[-1]) is None:  # (once over, a guest gets the deal's links)
+                sent[g].append(ask(op="replay_for", seat=g, ply=len(states) - 1, guest=True))
+    assert game is not OV or any(set(guests) - {s} for s in swappers), "a guest sees another seat swap"
+    for g in guests:
+        never = never_shown(game, states, g)
+        for message in sent[g]:
+            # once the game is over, ``shared`` holds the deal's links on purpose: the seed deals every card
+            leaked = carried({k: v for k, v in message.items() if k != "shared"}, never)
+            assert not leaked, f"seat {g} was sent {leaked}, never shown to it"
 
 
 def test_the_host_keeps_its_links_and_a_guest_gets_them_once_the_game_is_over():
@@ -135,7 +190,7 @@ def test_the_pages_requests_for_a_shared_table():
     played = ask(op="play_as", seat=mover, move="draw", viewer=mover, guests=[guest])
     assert played["ok"] and played["played"] == "draw" and played["seat"] == mover and played["viewer"] == mover
     view = played["views"][str(guest)]
-    assert view["viewer"] == guest and "seed" not in view and view["moves"] == ["draw"]
+    assert view["viewer"] == guest and "seed" not in view and view["moves"] == ["draw"] and view["played"] == "draw"
     assert ask(op="undo_as", seat=guest, viewer=mover)["changed"] is False
     assert ask(op="view_for", viewer=mover, guests=[guest, 5])["kind"] == "bad-request"
     assert ask(op="replay_for", seat=guest, ply=0, guest=True).keys() >= {"view", "log"}

@@ -199,7 +199,8 @@ export class HostTable {
       for (const g of this.guests.values()) {
         const view = reply.views[g.seat];
         if (!view || g.state !== "here") continue;
-        const table = { ...view, said: reply.said, played: reply.played, seat: reply.seat, changed: reply.changed, ok: true };
+        // (the view carries the move played as this seat may know it, never the host's notation)
+        const table = { ...view, said: reply.said, seat: reply.seat, changed: reply.changed, ok: true };
         if (answering?.guest === g) g.link.send({ t: "answer", id: answering.id, rev: this.rev, reply: table });
         else g.link.send({ t: "table", rev: this.rev, reply: table });
       }

@@ -331,11 +331,16 @@ class Session:
         """The seats' names on ``seat``'s own device: "You" is that seat."""
         return ["You" if i == seat else f"Player {i + 1}" for i in range(len(self.seats))]
 
+    def moves_seen_by(self, seat) -> list[str]:
+        """The line of moves as ``seat`` may know it (``Game.move_seen_by``): a move that names
+        a card hidden from that seat reaches it without the card."""
+        return [self.game.move_seen_by(s, m, seat) for s, m in zip(self.states, self.moves)]
+
     def snapshot_for(self, seat, guest=False) -> dict:
         """The snapshot as ``seat``'s own device shows it (its hand, its undo; "You" is that
-        seat), leaving the host's viewer as it was.  For a guest's device (``guest``) the deal's
-        seed, and so the links that carry it, stay on the host until the game is over: with
-        them a guest could deal every hidden card again."""
+        seat), leaving the host's viewer as it was.  For a guest's device (``guest``) the moves
+        are worded for that seat, and the deal's seed, and so the links that carry it, stay on
+        the host until the game is over: with them a guest could deal every hidden card again."""
         self._check_seat(seat)
         viewer = self.viewer
         try:
@@ -347,7 +352,7 @@ class Session:
         if guest:
             over = self.game.outcome(self.state) is not None
             shared = {"link": snap.pop("link"), "position": snap.pop("position"), "seed": snap.pop("seed")}
-            snap.update(bot_to_move=False, shared=shared if over else None)
+            snap.update(moves=self.moves_seen_by(seat), bot_to_move=False, shared=shared if over else None)
         return snap
 
     def replay_for(self, seat, ply, guest=False) -> dict:

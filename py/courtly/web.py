@@ -157,6 +157,9 @@ def _for(session: Session, req: dict, reply: dict | None = None) -> dict:
     if not isinstance(guests, list) or len(guests) > len(session.seats):
         raise ValueError("guests must be a list of seats")
     reply["views"] = {str(g): session.snapshot_for(_current()._check_seat(g), guest=True) for g in guests}
+    if "played" in reply:  # the move as each guest may know it (a swap's card stays with its holder)
+        for view in reply["views"].values():
+            view["played"] = view["moves"][-1]
     return reply
 
 
