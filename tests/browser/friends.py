@@ -7,7 +7,7 @@ import json
 from conftest import ARTIFACTS, Watch, new_page
 from courtly.games import get
 from helpers import play_by_clicks, ply, wait_ply
-from tests.views import shown_ids
+from tests.views import carried, never_shown, shown_ids
 # Every message the page's data channels receive, kept for the test to read.
 CAPTURE = """(() => {
   const got = (window.__received = []);
@@ -124,6 +124,19 @@ def check_messages(game, states, seat, messages):
             assert "seed=" not in text
 
 
+def check_whole_game(game, states, seat, messages):
+    """No message carries a card ``seat`` was never shown in the whole game (``states``), however
+    long ago it was hidden: a card a swap put back in the deck was no other seat's by then.  Once
+    the game is over a reply's ``shared`` holds the deal's links, on purpose."""
+    never = never_shown(game, states, seat)
+    for msg in messages:
+        reply = msg.get("reply")
+        if isinstance(reply, dict):
+            msg = {**msg, "reply": {k: v for k, v in reply.items() if k != "shared"}}
+        leaked = carried(msg, never)
+        assert not leaked, f"seat {seat} was sent {leaked}, never shown to it in the whole game"
+
+
 def check_page(game, host, seat, page):
     """The page holds no card hidden from ``seat`` at the move it shows.  The move, the cards and
     the markup are read at one instant: a bot may move on meanwhile."""
@@ -142,7 +155,9 @@ def settle(page, n, or_more=False):
 
 def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=400):
     """Play to the end: each move by clicks on the device of the seat to move; after each, every
-    friend's page and messages are checked.  ``seats``: seat -> Device (bots' seats absent)."""
+    friend's page and messages are checked, and at the end every message again against the whole
+    game.  ``seats``: seat -> Device (bots' seats absent)."""
+    kept = {seat: [] for seat, device in seats.items() if device is not host}
     for _ in range(limit):
         snap = host_view(host)
         states = replay(game, snap)
@@ -152,10 +167,13 @@ def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=4
             if device is not host:
                 settle(device.page, n, or_more=True)  # (a bot may already have moved on)
                 messages = device.received()
+                kept[seat] += messages
                 later = replay(game, host_view(host))  # (a bot may have moved on meanwhile)
                 check_messages(game, later, seat, messages)
                 check_page(game, host, seat, device.page)
         if game.outcome(state) is not None:
+            for seat, messages in kept.items():
+                check_whole_game(game, states, seat, messages)
             return state, snap
         mover = game.to_move(state)
         if mover not in seats:     # a bot's turn: the host's page plays it

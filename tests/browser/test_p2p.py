@@ -80,9 +80,10 @@ OV = get("overthrow")
 
 
 def ov_choose(view):
-    """A short plan: answer decisions, grow land towards the centre, then end the turn."""
+    """A short plan: answer decisions (swapping a card when one may: the others must not learn
+    it), grow land towards the centre, then end the turn."""
     moves = view["moves"]
-    for kind in ("lose", "keep"):
+    for kind in ("lose", "swap", "keep"):
         found = [m for m in moves if m["kind"] == kind]
         if found:
             return found[0]
@@ -105,7 +106,8 @@ def ov_play(page, record, view):
 
 def test_overthrow_to_the_end_with_a_friend_and_a_bot(devices, site):
     host, guest = devices("host"), devices("guest")
-    host.page.goto(site + "#/overthrow?seed=4&players=3&seats=human,human,quick&turn_limit=5")
+    # deal 23: the friend swaps twice, and the bot at move 72 swaps a card the friend never sees
+    host.page.goto(site + "#/overthrow?seed=23&players=3&seats=human,human,quick&turn_limit=5")
     host.page.wait_for_selector(".table[data-ply]", timeout=60_000)
     seat_friend(host, guest, 1)
     state, _ = play_out(OV, host, {0: host, 1: guest}, ov_choose, ov_play)
