@@ -117,8 +117,11 @@ def test_a_refused_drop_shakes_and_says_why_beside_the_card(page, site):
 
 @pytest.mark.parametrize("size", list(SIZES))
 def test_a_click_during_a_bots_turn_says_who_is_thinking(browser, site, watch, size):
-    page = sized_page(browser, watch, size, init="localStorage.setItem('courtly:pace', 'slow')")
+    page = sized_page(browser, watch, size)
     open_link(page, site, "#/kings-corners?seed=11&seats=human,strong")
+    # The bot thinks for as long as the test needs: at any pace, a busy machine could let it
+    # move before the click (the status then said its move).
+    page.evaluate("courtly.screen.scheduleBot = () => {}")
     click_pile(page, "stock")  # draws and ends the turn
     wait_ply(page, 1)
     click_pile(page, "N")
