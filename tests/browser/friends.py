@@ -26,7 +26,7 @@ CAPTURE = """(() => {
 class Device:
     """One person's device: a context of its own, watched like every page of the tests."""
 
-    def __init__(self, browser, site, name, width=1280, height=800, context=None, touch=False):
+    def __init__(self, browser, site, name, width=1280, height=800, context=None, touch=False, fresh_start=False):
         self.watch = Watch()
         self.site = site
         self.name = name
@@ -34,7 +34,7 @@ class Device:
                                                       has_touch=touch, is_mobile=touch, service_workers="block")
         self.context.add_init_script(CAPTURE)
         self.context.add_init_script("localStorage.setItem('courtly:pace', 'instant')")
-        self.page = new_page(browser, self.watch, context=self.context)
+        self.page = new_page(browser, self.watch, context=self.context, fresh_start=fresh_start)
 
     def received(self):
         return [json.loads(m) for m in self.page.evaluate("window.__received.splice(0)")]

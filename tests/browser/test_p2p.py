@@ -180,7 +180,7 @@ def test_offline_after_one_visit_two_pages_still_connect(browser):
     threading.Thread(target=server.serve_forever, daemon=True).start()
     site = f"http://127.0.0.1:{server.server_address[1]}/"
     context = browser.new_context(viewport={"width": 1280, "height": 800})  # service worker allowed
-    host = Device(browser, site, "host", context=context)
+    host = Device(browser, site, "host", context=context, fresh_start=True)  # a site of its own
     host.page.goto(site + "#/kings-corners?seed=3&players=2&seats=human,human")
     host.page.wait_for_selector(".table[data-ply]", timeout=60_000)
     host.page.evaluate("navigator.serviceWorker.ready.then(() => true)")
@@ -196,7 +196,7 @@ def test_offline_after_one_visit_two_pages_still_connect(browser):
     host.watch.errors.clear()  # that probe's own failure, which the console reports
     host.page.reload()
     host.page.wait_for_selector(".table[data-ply]", timeout=60_000)
-    guest = Device(browser, site, "guest", context=context)
+    guest = Device(browser, site, "guest", context=context, fresh_start=True)
     seat_friend(host, guest, 1)
     play_out_one(host, {0: host, 1: guest})
     context.close()

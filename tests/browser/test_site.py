@@ -11,7 +11,7 @@ from helpers import centre, click_pile, open_link, play_by_clicks, source_select
 
 def test_after_one_visit_the_site_plays_offline(browser, site, watch):
     context = browser.new_context(viewport={"width": 1280, "height": 800})  # service worker allowed
-    page = new_page(browser, watch, context=context)
+    page = new_page(browser, watch, context=context, fresh_start=True)
     open_link(page, site, "#/royal-cotillion?seed=77")
     # The worker registers once the engines run; wait until it controls the page with its cache full.
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")

@@ -91,7 +91,7 @@ def context(browser):
 def visit(browser, watch, context, site, link=LINK):
     """A new page (a new visit) in ``context``: the deal drawn (or, on the home screen, the
     engine ready); its worker's timings."""
-    page = new_page(browser, watch, context=context)
+    page = new_page(browser, watch, context=context, fresh_start=True)
     if link == "#/":
         page.goto(site + link)
         return page, page.evaluate("courtly.engine.ready.then((engine) => engine.timings)")

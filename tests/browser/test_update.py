@@ -65,13 +65,13 @@ def test_a_new_build_waits_for_reload_and_never_breaks_a_game(browser, tmp_path,
     context = browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
     try:
         # build A: a game in progress, and a second tab
-        playing = open_link(new_page(browser, watch, context=context), base, "#/royal-cotillion?seed=71")
+        playing = open_link(new_page(browser, watch, context=context, fresh_start=True), base, "#/royal-cotillion?seed=71")
         reply = playing.evaluate("courtly.engine.request({op: 'view'})")
         play_by_clicks(playing, reply["view"]["moves"][0], reply["view"])
         moves = engine_moves(playing)
         playing.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
         old = built(playing)
-        other = open_link(new_page(browser, watch, context=context), base, "#/overthrone?seed=72")
+        other = open_link(new_page(browser, watch, context=context, fresh_start=True), base, "#/overthrone?seed=72")
         other.wait_for_function("navigator.serviceWorker.controller !== null")
         assert built(other) == old and caches(other) == [f"courtly-{old}"]
 
