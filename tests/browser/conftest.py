@@ -125,7 +125,9 @@ class Snapshot:
               const [request] = await store.keys();
               const bytes = new Uint8Array(await (await store.match(request)).arrayBuffer());
               let text = "";
-              for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+              for (let i = 0; i < bytes.length; i += 0x8000) {
+                text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+              }
               return [request.url, btoa(text)];
             }""", cls.CACHE)
             context.close()

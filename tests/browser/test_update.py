@@ -65,7 +65,8 @@ def test_a_new_build_waits_for_reload_and_never_breaks_a_game(browser, tmp_path,
     context = browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
     try:
         # build A: a game in progress, and a second tab
-        playing = open_link(new_page(browser, watch, context=context, fresh_start=True), base, "#/royal-cotillion?seed=71")
+        playing = open_link(new_page(browser, watch, context=context, fresh_start=True), base,
+                            "#/royal-cotillion?seed=71")
         reply = playing.evaluate("courtly.engine.request({op: 'view'})")
         play_by_clicks(playing, reply["view"]["moves"][0], reply["view"])
         moves = engine_moves(playing)
