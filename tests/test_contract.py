@@ -1,7 +1,7 @@
 """The engine contract, checked over every registered game by seeded random play.
 
 Each game is played with random legal moves; at every position every invariant of
-../shared/docs/engine-contract.md must hold (``soak.play_and_check`` with ``every=1``:
+py/engine-contract.md must hold (``soak.play_and_check`` with ``every=1``:
 the deep checks too, at every position).  test_soak.py plays many more games with the
 deep checks on a sparse sample of positions.  ``test_apply_accepts_exactly_the_legal_moves``
 checks that ``apply`` takes the listed moves and refuses unlisted ones at every position.

@@ -1,4 +1,5 @@
-"""Royal Cotillion: two-deck solitaire, eight foundations building up by two.
+"""Royal Cotillion: two-deck solitaire, eight foundations building up by two (rules:
+``py/rules/royal-cotillion.md``).
 
 Layout (rules §1): eight foundations, an Ace-based (``L``) and a Two-based (``R``) one
 per suit; the Field, four columns of three with only the last card available; the

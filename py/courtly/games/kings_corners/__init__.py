@@ -1,5 +1,5 @@
 """Kings Corners: two to four players build down in alternating colours around the stock;
-only Kings open the corners (rules: ``../shared/rules/kings-corners.md``).
+only Kings open the corners (rules: ``py/rules/kings-corners.md``).
 
 Modules follow the rules' words: ``state`` (the table's places, the state, fits and
 penalties), ``plays`` (what may move, the notation, and why not), ``turns`` (the deal, a

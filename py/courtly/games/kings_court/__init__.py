@@ -1,5 +1,5 @@
 """King's Court: place numbered tiles around the King on a 7×7 board and score by sevens,
-matches and chains (rules: ``../shared/rules/kings-court.md``).
+matches and chains (rules: ``py/rules/kings-court.md``).
 
 Notation: a move is a tile code from the hand of the seat to move, ``@``, and a cell:
 ``R5@c4``.  Cells are ``a1``..``g7``: column letter ``a``..``g`` left to right, row number

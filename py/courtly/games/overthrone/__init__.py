@@ -1,5 +1,5 @@
 """Overthrone: a one-deck solitaire where the court card on the throne sets the rules
-(rules: ``../shared/rules/overthrone.md``).
+(rules: ``py/rules/overthrone.md``).
 
 Modules follow the rules' words: ``state`` (the places, the state, foundations' standing
 and the score bands), ``rules`` (where a card may go, and why not), ``moves`` (the

@@ -1,6 +1,6 @@
 """Overthrow: grow a network of land from your HQ, link villages for influence, and fight
 your way into the capital; the first to take its centre wins (rules:
-``../shared/rules/overthrow.md``, with the binding decisions of its §6).
+``py/rules/overthrow.md``, with the binding decisions of its §6).
 
 Modules follow the rules' words: ``board`` (grids, HQs, villages, the capital; cell ids
 ``c<x>-<y>``), ``tokens`` (land, military, trade), ``cards`` (the influence and exposure
