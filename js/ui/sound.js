@@ -38,10 +38,6 @@ function wake() {
 
 for (const type of GESTURES) document.addEventListener(type, wake, true);
 
-export function isOn() {
-  return on;
-}
-
 /** Switch sound on or off (remembered); off silences at once. */
 export function setOn(value) {
   on = Boolean(value);

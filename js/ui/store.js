@@ -1,8 +1,5 @@
 // The one owner of localStorage.  Every read is guarded (storage may be blocked, as in some
-// private windows), every write says whether it held, and a write refused because the
-// storage is full is reported once to whoever listens (the page tells the player).
-const listeners = new Set();
-let lastFailure = null;
+// private windows), and every write says whether it held (the caller tells the player).
 
 export function read(key) {
   try {
@@ -16,13 +13,8 @@ export function read(key) {
 export function write(key, value) {
   try {
     localStorage.setItem(key, value);
-    lastFailure = null;
     return true;
-  } catch (err) {
-    const full = err?.name === "QuotaExceededError" || err?.code === 22;
-    const failure = { key, full };
-    if (!lastFailure || lastFailure.key !== key) for (const fn of listeners) fn(failure);
-    lastFailure = failure;
+  } catch {
     return false;
   }
 }
@@ -64,10 +56,4 @@ export function choice(value, choices, fallback) {
   const known = Array.isArray(choices) ? choices.includes(value)
     : typeof value === "string" && Object.hasOwn(choices, value);
   return known ? value : fallback;
-}
-
-/** Call ``fn({key, full})`` when a write is refused. */
-export function onWriteFailure(fn) {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
 }

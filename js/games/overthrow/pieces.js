@@ -12,12 +12,6 @@ export const SEATS = [
 export const CITY = { fill: "#8d8676", ink: "#ffffff" };
 const KIND_NAME = { L: "land", M: "military", T: "trade" };
 
-/** "Green", "Red" ... as the engine's log writes them. */
-export function colourName(seat) {
-  const c = SEATS[seat].colour;
-  return c[0].toUpperCase() + c.slice(1);
-}
-
 /** The seat's own shape, centred on (cx, cy), about 2r across. */
 export function seatShape(seat, cx, cy, r, attrs = {}) {
   switch (SEATS[seat].shape) {

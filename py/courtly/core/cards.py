@@ -17,7 +17,6 @@ RED_SUITS = frozenset("DH")
 RANK_NAMES = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine",
               "ten", "jack", "queen", "king")
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
 
 def card_id(code: str, deck: int = 0) -> str:

@@ -40,16 +40,6 @@ def all_tokens(players: int) -> list[str]:
     return [token_id(k, s, n) for s in range(players) for k, limit in LIMITS.items() for n in range(limit)]
 
 
-def on_board(state, seat: int, kind: str) -> list[str]:
-    prefix = f"{kind}{seat}-"
-    pile = state.land if kind == LAND else state.top
-    return [t for t in pile if t.startswith(prefix)]
-
-
-def supply_count(state, seat: int, kind: str) -> int:
-    return LIMITS[kind] - len(on_board(state, seat, kind))
-
-
 def supplies(state) -> list[dict[str, int]]:
     """Tokens left in each seat's supply, by kind name, in one pass over the board."""
     left = [{k: LIMITS[k] for k in LIMITS} for _ in range(state.players)]
