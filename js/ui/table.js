@@ -58,12 +58,12 @@ export class Table {
     this.el.addEventListener("pointerleave", () => this.hover(this.el.contains(document.activeElement)
       ? document.activeElement.dataset?.pile ?? null : null));
     this.el.addEventListener("dblclick", (e) => e.preventDefault());
-    // The host's size is read when it changes, never on a move: reading it then would force
-    // the browser to restyle the page in the middle of drawing the move.
+    // The host's size is read when it changes, never on a move (that restyles the page mid-move),
+    // and laid out a frame later: a layout here may resize the host, a loop browsers report as an error.
     this.box = null;
     this.resizer = new ResizeObserver(() => {
-      this.box = null;
-      if (this.view) this.relayout(false);
+      cancelAnimationFrame(this.resizeFrame);
+      this.resizeFrame = requestAnimationFrame(() => { this.box = null; if (this.view) this.relayout(false); });
     });
     this.resizer.observe(host);
     this.onLooks = () => {  // a new card size or hand
