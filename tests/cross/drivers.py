@@ -171,7 +171,8 @@ class WebKit(Driver):
         self.driver.refresh()
 
     def resize(self, width, height):
-        """The page's viewport at ``width`` x ``height`` (the window is sized to give it that)."""
+        """The page's viewport at ``width`` x ``height``, the window sized to give it that (or as
+        near as it goes: WebKitGTK's MiniBrowser window is never narrower than about 450 px)."""
         self.driver.set_window_size(width, height)
         inner = self.run("() => [innerWidth, innerHeight]")
         self.driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
@@ -186,8 +187,12 @@ class WebKit(Driver):
         try:
             self.driver.quit()
         finally:
-            self.xvfb.kill()
-            self.xvfb.wait()
+            self.xvfb.terminate()  # (it removes its lock file and socket on the way out)
+            try:
+                self.xvfb.wait(10)
+            except subprocess.TimeoutExpired:
+                self.xvfb.kill()
+                self.xvfb.wait()
             self.log.close()
 
 
