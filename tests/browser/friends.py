@@ -149,8 +149,18 @@ def check_page(game, host, seat, page):
 
 
 def settle(page, n, or_more=False):
-    """Wait for move ``n`` on ``page``; ``or_more`` where a bot may have moved on since."""
-    wait_ply(page, n, or_more=or_more)
+    """Wait for move ``n`` on ``page``; ``or_more`` where a bot may have moved on since.  If it
+    never comes, say what the page shows instead, and keep its picture."""
+    try:
+        wait_ply(page, n, or_more=or_more)
+    except Exception as err:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"p2p_no_move_{n}.png"), full_page=True)
+        state = page.evaluate("""() => ({ ply: document.querySelector('.table')?.dataset.ply, href: location.href,
+          status: document.querySelector('.status')?.textContent, bar: document.querySelector('.net-bar')?.textContent,
+          moving: document.querySelectorAll('.card.moving').length, covered: !!document.querySelector('.table.covered'),
+          linked: courtly.guest?.link?.open ?? null, rev: courtly.guest?.rev ?? null })""")
+        raise AssertionError(f"move {n} never showed: {state}") from err
 
 
 def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=400):
