@@ -39,6 +39,28 @@ def wait_saved(page, n):
     page.wait_for_function("n => courtly.saves.listSaves().saves.some((s) => s.ply === n)", arg=n)
 
 
+def next_frame(page):
+    """Wait until the browser has drawn the next frame and started the one after: what the page
+    put off to its next frame (a scroll, a refit, a relayout for a new size) is done."""
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def answered(page):
+    """Wait until the engine has answered every request the page sent before now, and the page
+    has drawn the answers: the worker answers in order, so a reply to a request sent now comes
+    after them.  What proves that a press played nothing, or that nothing was sent at all."""
+    page.evaluate("courtly.engine.request({op: 'view'})")
+    next_frame(page)
+
+
+def cards_at_rest(page):
+    """Wait until no card is travelling, fading in or shaking (on a busy machine a glide can
+    outlast its ``moving`` mark; a press computed mid-flight lands on the card passed over)."""
+    page.wait_for_function("""() => !document.querySelector('.card.moving, .card.entering')
+        && !document.getAnimations().some((a) => a.playState === 'running'
+          && a.effect?.target?.classList?.contains('card'))""")
+
+
 def still(page, selector):
     """Wait until ``selector`` stays put and keeps its size for a moment, in the page's
     coordinates (a table glides its cards and piles to a new layout, and a finger placed
@@ -103,7 +125,16 @@ def drag(page, source, target_pile):
 
 
 def swipe(page, x, y, dx, dy):
-    """A finger drag, as the browser sees real touches (CDP touch events honour touch-action)."""
+    """A finger drag, as the browser sees real touches (CDP touch events honour touch-action).
+    Returns once the gesture is over: the page kept the finger to the end (``pointerup``: nothing
+    scrolled), or the browser took it to scroll (``pointercancel``) and that scroll, its momentum
+    too, has ended (``scrollend``; listened for only then, so an earlier scroll's does not count)."""
+    page.evaluate("""() => { window.__swiped = new Promise((done) => {
+        const gone = new AbortController(), on = { capture: true, signal: gone.signal };
+        const over = () => { gone.abort(); done(); };
+        addEventListener('pointerup', over, on);
+        addEventListener('pointercancel', () => addEventListener('scrollend', over, on), on);
+    }); }""")
     cdp = page.context.new_cdp_session(page)
     point = lambda px, py: [{"x": px, "y": py, "id": 1}]  # noqa: E731
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point(x, y)})
@@ -112,7 +143,7 @@ def swipe(page, x, y, dx, dy):
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": step})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
-    page.wait_for_timeout(400)
+    page.evaluate("window.__swiped")
 
 
 def play_by_clicks(page, record, view, tap=False):

@@ -8,8 +8,8 @@ from courtly.games import get
 from courtly.links import make_fragment
 
 from conftest import ARTIFACTS, SIZES, new_page, sized_page
-from helpers import (centre, click_pile, drag, open_link, play_by_clicks, ply, press, source_selector, still, swipe,
-                     wait_ply)
+from helpers import (answered, centre, click_pile, drag, open_link, play_by_clicks, ply, press, source_selector, still,
+                     swipe, wait_ply)
 
 RC = get("royal-cotillion")
 OT = get("overthrone")
@@ -18,7 +18,7 @@ OT = get("overthrone")
 def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(browser, site, watch):
     page = sized_page(browser, watch, "phone", device_scale_factor=2)
     open_link(page, site, "#/royal-cotillion?seed=5")
-    page.wait_for_timeout(400)
+    still(page, '[data-in="F1"]')                    # laid out for the phone, where the finger goes
     assert page.evaluate("document.documentElement.scrollHeight") > 740, "the tall table needs scrolling"
     # Start on a Field card that cannot move (it is not the lowest of its column).
     x, y = centre(page, '[data-in="F1"]')
@@ -26,6 +26,7 @@ def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(browser, site, watch):
     room = page.evaluate("document.documentElement.scrollHeight - innerHeight")
     swipe(page, x, y, 0, -250)
     assert page.evaluate("window.scrollY") >= min(before + 100, room - 2), "the page scrolled under the finger"
+    answered(page)
     assert ply(page) == 0, "and nothing was played"
     page.screenshot(path=str(ARTIFACTS / "phone-swipe-scrolls.png"))
     page.context.close()
@@ -70,7 +71,7 @@ def test_the_picked_card_lifts_and_a_discard_is_never_one_click(sized, site):
     start = len(moves)
     card = f'[data-card-id="{only_discard["id"]}"]'
     press(page, card)  # a tap on the phone
-    page.wait_for_timeout(300)
+    answered(page)
     assert ply(page) == start, "one click on a card that can only be discarded does not discard it"
     classes = page.get_attribute(card, "class").split()
     assert "selected" in classes
@@ -247,8 +248,7 @@ def test_a_first_visit_to_a_game_gets_a_short_guide_once(browser, site, watch):
     page.screenshot(path=str(ARTIFACTS / "rules-sheet.png"))
     page.keyboard.press("Escape")
     page.reload()
-    page.wait_for_selector(".table[data-ply]")
-    page.wait_for_timeout(300)
+    page.wait_for_selector(".table[data-ply]:not(.waiting)")   # the guide, if any, comes with this drawing
     assert page.locator(".notice:not([hidden])").count() == 0, "only the first time"
     context.close()
     assert watch.errors == [] and watch.offsite == []
@@ -262,7 +262,10 @@ def test_finish_plays_out_a_proven_win_and_is_offered_only_then(page, site):
         state = RC.apply(state, line[upto])
         upto += 1
     open_link(page, site, make_fragment("royal-cotillion", 11, 1, None, line[:upto - 1]))
-    page.wait_for_timeout(1500)
+    # Finish is offered once the solver's worker (made when first asked) proves the line: it
+    # has answered all it was asked, or was never asked.
+    page.wait_for_function("""() => { const analyst = courtly.screen.solver.analyst;
+        return !analyst || (analyst.wasReady && analyst.pending.size === 0); }""")
     assert page.locator("button.finish").count() == 0, "not while a card is face down"
     open_link(page, site, make_fragment("royal-cotillion", 11, 1, None, line[:upto]))
     page.wait_for_selector("button.finish", timeout=30_000)
