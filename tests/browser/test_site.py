@@ -1,6 +1,5 @@
 """The site as a whole: installable, and playable offline after one visit."""
 import json
-import time
 
 import pytest
 
@@ -194,19 +193,16 @@ def play_one(page):
     return reply["view"]["moves"][0] if not record else record
 
 
-def settle(page, timeout=30.0):
+def settle(page):
     """Wait until the person is to move again (bots at instant pace) or the game is over, and
-    the page shows that very position.  Polled from here: a predicate that returns a promise
-    would count as true at once."""
-    deadline = time.monotonic() + timeout
-    while True:
-        reply = engine_view(page)
-        drawn = page.evaluate("() => Number(document.querySelector('.table')?.dataset.ply)")
-        if reply.get("ok") is not False and reply.get("view") and drawn == len(reply["moves"]) and (
-                reply["view"]["outcome"] or not reply["bot_to_move"]):
-            return
-        assert time.monotonic() < deadline, "the bots never handed the turn back"
-        page.wait_for_timeout(50)
+    the page shows that very position: the engine's reply drawn last hands the turn back (a
+    bot's move is asked for only after a reply that gives a bot the turn, so none is on its way)."""
+    page.wait_for_function("""() => { const r = courtly.screen?.reply;
+        return Boolean(r?.view && document.querySelector(`.table:not(.waiting)[data-ply="${r.moves.length}"]`)
+          && (r.view.outcome || !r.bot_to_move)); }""")
+    reply = engine_view(page)
+    assert reply.get("ok") is not False and len(reply["moves"]) == int(page.get_attribute(".table", "data-ply")), \
+        "the engine holds the position drawn"
 
 
 @pytest.mark.parametrize("gid", list(EVERY_GAME))
