@@ -10,7 +10,7 @@ from courtly.games import get
 from courtly.links import make_fragment
 
 from conftest import ARTIFACTS, SIZES, sized_page
-from helpers import open_link, play_by_clicks, press, wait_ply
+from helpers import next_frame, open_link, play_by_clicks, press, wait_ply
 
 RC = get("royal-cotillion")
 
@@ -114,7 +114,8 @@ def test_a_deal_merely_opened_is_not_kept_in_continue(sized, site):
     open_link(page, site, "#/royal-cotillion?seed=61")
     open_link(page, site, f"#/kings-court?seed={seed}&players=2&seats=human,quick")
     wait_ply(page, 1)
-    page.wait_for_timeout(500)                          # a save is written just after the frame
+    # a move is saved just after the frame that shows it; then the screen holds none unsaved
+    page.wait_for_function("() => !courtly.screen.unsaved")
     assert page.evaluate("courtly.saves.listSaves().saves") == []
     open_link(page, site, "#/royal-cotillion?seed=61")
     view = page.evaluate("courtly.engine.request({op: 'view'})")["view"]
@@ -149,7 +150,7 @@ def test_the_toolbar_keeps_one_row_when_a_game_over_adds_results(page, site):
     page.wait_for_selector("dialog.results[open]")
     page.keyboard.press("Escape")
     page.wait_for_selector(".toolbar button:has-text('Results')")
-    page.wait_for_timeout(100)                      # the row is refitted at the next frame
+    next_frame(page)                                # the row is refitted at the next frame
     tops = page.eval_on_selector_all(".toolbar > *:not([hidden])", "els => els.map(e => e.offsetTop)")
     assert len(set(tops)) == 1, f"one row: {tops}"
     names = page.eval_on_selector_all(".toolbar > *:not([hidden])", "els => els.map(e => e.textContent.trim())")
@@ -162,7 +163,7 @@ def test_the_toolbar_keeps_one_row_when_a_game_over_adds_results(page, site):
     assert page.get_attribute(".more-list button:has-text('Help mode')", "aria-pressed") == "true"
     page.keyboard.press("h")
     open_link(page, site, "#/royal-cotillion?seed=3")   # a new deal: every button back in the row
-    page.wait_for_timeout(100)
+    next_frame(page)
     names = page.eval_on_selector_all(".toolbar > *:not([hidden])", "els => els.map(e => e.textContent.trim())")
     assert "Help mode" in names and "Results" not in names, names
 
@@ -188,5 +189,5 @@ def test_a_move_does_not_refit_the_toolbar(page, site):
     view = page.evaluate("courtly.engine.request({op: 'view'})")["view"]
     play_by_clicks(page, view["moves"][0], view)
     wait_ply(page, 1)
-    page.wait_for_timeout(200)
+    next_frame(page)                                # when a refit would have run
     assert page.evaluate("window.__refits") == 0
