@@ -5,7 +5,7 @@ import json
 import pytest
 
 from conftest import ARTIFACTS, new_page
-from helpers import drag, open_link, play_by_clicks
+from helpers import cards_at_rest, drag, next_frame, open_link, play_by_clicks, still
 
 # Counts the audio graphs made and the sound sources started, from before the page's scripts.
 AUDIO_SPY = """
@@ -191,7 +191,7 @@ def test_looks_are_remembered_and_apply_on_every_table(browser, site, watch):
     assert (root["back"], root["felt"], root["left"], float(root["scale"])) == ("lattice", "blue", True, 1.15), root
     for gid, link in GAMES.items():
         open_link(page, site, link)
-        page.wait_for_timeout(100)
+        still(page, ".table")          # laid out again for its host, at the size chosen
         now = table_facts(page)
         assert "rgb(29, 78, 122)" in now["felt"], (gid, now["felt"])
         assert now["unit"] == pytest.approx(plain[gid]["unit"] * 1.15, rel=0.01), gid
@@ -250,7 +250,7 @@ def test_at_the_largest_size_nothing_overlaps(browser, site, watch, gid, width):
     for name, display in (("standard", {}), ("largest", {"size": "largest", "leftHand": True})):
         context = context_for(browser, width, 740 if width < 700 else 800, display)
         page = open_link(new_page(browser, watch, context=context), site, GAMES[gid])
-        page.wait_for_timeout(300)
+        still(page, ".table")          # laid out again once its host has its size
         found[name] = boxes(page)
         if name == "largest":
             page.screenshot(path=str(ARTIFACTS / f"feel-largest-{width}-{gid}.png"), full_page=True)
@@ -342,13 +342,14 @@ def test_new_controls_pass_axe_and_are_pictured(browser, site, watch, theme, siz
     page = new_page(browser, watch, context=context)
     page.goto(site)
     page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
-    page.wait_for_timeout(200)
+    next_frame(page)
     tag = f"{theme}-{'phone' if width < 700 else 'desktop'}"
     page.screenshot(path=str(ARTIFACTS / f"feel-home-{tag}.png"), full_page=True)
     found = serious(page)
     open_link(page, site, "#/kings-corners?seed=5&seats=human,quick,quick")
     page.click(".display-prefs summary")
-    page.wait_for_timeout(200)
+    next_frame(page)
+    cards_at_rest(page)                # the table's cards have faded in
     page.screenshot(path=str(ARTIFACTS / f"feel-display-menu-{tag}.png"))
     found += serious(page)
     page.click(".display-prefs summary")
@@ -359,7 +360,7 @@ def test_new_controls_pass_axe_and_are_pictured(browser, site, watch, theme, siz
     page.click("text=Share")
     page.click("text=Link to this deal")
     page.wait_for_function("() => document.querySelector('.status').textContent === 'Link copied'")
-    page.wait_for_timeout(200)
+    next_frame(page)
     page.screenshot(path=str(ARTIFACTS / f"feel-table-muted-copied-{tag}.png"), full_page=width < 700)
     found += serious(page)
     context.close()
