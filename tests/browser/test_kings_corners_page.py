@@ -14,10 +14,8 @@ from courtly import replay
 from courtly.core import IllegalMove
 from courtly.games import get
 from courtly.links import make_fragment
-from helpers import card_ids, centre, click_pile, drag, pile_cards, pile_stack, ply, press, status, still
-
-# The page's CSP forbids eval, which Playwright's wait_for_function needs once it has to
-# poll: these waits use selectors only.
+from helpers import (card_ids, cards_at_rest, centre, click_pile, drag, pile_cards, pile_stack, ply, press, status,
+                     still)
 
 KC = get("kings-corners")
 COMPASS = ("N", "E", "S", "W", "NE", "SE", "SW", "NW")
@@ -64,25 +62,14 @@ def open_link(page, site, fragment):
     else:
         page.goto(site + fragment)
     page.wait_for_selector(".table[data-ply]")
-    settle(page)
+    cards_at_rest(page)
     return page
-
-
-def settle(page):
-    """Wait until no card is gliding (a press on a moving card would miss it)."""
-    page.wait_for_selector(".card.moving", state="detached")
-    for _ in range(60):
-        if not page.evaluate("document.getAnimations().filter(a => a.playState === 'running'"
-                             " && a.effect?.target?.classList?.contains('card')).length"):
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError("the cards never came to rest")
 
 
 def wait_ply(page, n):
     """Wait for move ``n`` to be drawn and for its cards to finish travelling."""
     page.wait_for_selector(f'.table[data-ply="{n}"]')
-    settle(page)
+    cards_at_rest(page)
 
 
 def wait_past(page, n):
@@ -155,13 +142,13 @@ def wait_for_you(page, n):
     """After move ``n``: wait until the bots have moved and it is your turn, or the hand is over."""
     wait_past(page, n)
     page.wait_for_selector('.seat-chip[data-seat="0"].turn, dialog.results[open]')
-    settle(page)
+    cards_at_rest(page)
 
 
 def test_kings_corners_a_whole_hand_against_three_bots(page, site):
     open_link(page, site, "#/kings-corners?seed=7&players=4&seats=human,quick,quick,quick")
     page.wait_for_selector('.seat-chip[data-seat="0"].turn')
-    settle(page)
+    cards_at_rest(page)
     state, moves, turns, plays = KC.new(7, 4), [], 0, 0
     while True:
         played, state = log_moves(page, state, ply(page) - len(moves))
@@ -405,7 +392,7 @@ def test_kings_corners_phone_hand_docked_and_badges_clear(phone, site):
     bar covers a pile's badge wherever the page is scrolled."""
     open_link(phone, site, "#/kings-corners?seed=7&players=4&seats=human,quick,quick,quick")
     phone.wait_for_selector('.seat-chip[data-seat="0"].turn')
-    settle(phone)
+    cards_at_rest(phone)
     # (read in the page's own coordinates, once the hand stays put: it glides to its place)
     still(phone, '[data-pile="hand"] .pile-badge')
     cards = phone.eval_on_selector_all(".pile-kc-card",

@@ -2,8 +2,8 @@
 import pytest
 
 from courtly.games import get
-from helpers import (click_pile, drag, open_link, pile_cards, play_by_clicks, ply, press, source_selector,
-                     status, toolbar, wait_ply)
+from helpers import (cards_at_rest, click_pile, drag, open_link, pile_cards, play_by_clicks, ply, press,
+                     source_selector, status, still, toolbar, wait_ply)
 
 RC = get("royal-cotillion")
 
@@ -81,7 +81,7 @@ def test_an_illegal_drop_snaps_back_with_the_engines_reason(page, site):
     page.wait_for_selector(".status.error")
     assert "takes only spades" in status(page)
     assert ply(page) == 0 and pile_cards(page, "D3") == ["AH-0"]
-    page.wait_for_timeout(400)
+    cards_at_rest(page)                            # snapped back, and done shaking
     after = page.locator('[data-card-id="AH-0"]').bounding_box()
     assert abs(after["x"] - before["x"]) < 2 and abs(after["y"] - before["y"]) < 2
 
@@ -162,17 +162,6 @@ def greedy(view):
     return (plays or moves)[0]
 
 
-def settle(page):
-    """Wait until no card is still gliding: a press computed mid-flight would land on the card
-    the moving one is passing over (on a busy machine a glide can outlast its ``moving`` mark)."""
-    for _ in range(60):
-        if not page.evaluate("document.getAnimations().filter(a => a.playState === 'running'"
-                             " && a.effect?.target?.classList?.contains('card')).length"):
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError("the cards never came to rest")
-
-
 @pytest.mark.parametrize("seed", [3])
 def test_a_whole_game_by_mouse_to_its_banner(page, site, seed):
     open_link(page, site, f"#/royal-cotillion?seed={seed}")
@@ -181,7 +170,7 @@ def test_a_whole_game_by_mouse_to_its_banner(page, site, seed):
     while RC.legal_moves(state):
         view = RC.view(state, 0)
         record = greedy(view)
-        settle(page)
+        cards_at_rest(page)
         if n % 5 == 4 and record["id"] and record["from"] != "fresh":
             drag(page, source_selector(record), record["to"])
             wait_ply(page, n + 1)
@@ -216,27 +205,16 @@ def card_boxes(page, piles):
     return {p: page.locator(f'[data-in="{p}"]').last.bounding_box() for p in piles}
 
 
-def settled(page, piles, quiet=3):
-    """Wait until the deal has landed and the piles' cards stay put for ``quiet`` looks in a row
-    (on a busy machine the table may lay itself out again once its styles have arrived)."""
-    last, same = None, 0
-    for _ in range(100):
-        now = card_boxes(page, piles)
-        same = same + 1 if now == last else 0
-        if same >= quiet and not page.locator(".card.moving").count():
-            return
-        last = now
-        page.wait_for_timeout(150)
-    raise AssertionError("the table kept moving")
-
-
 @pytest.mark.parametrize("size", [(1280, 800), (360, 740)], ids=["desktop", "phone"])
 def test_each_part_of_the_table_carries_its_name(browser, watch, site, size):
     from conftest import ARTIFACTS, new_page
     page = new_page(browser, watch, *size)
     try:
         open_link(page, site, "#/royal-cotillion?seed=1")
-        settled(page, [f"D{i}" for i in range(1, 17)])
+        # the deal has landed and the table stays put (on a busy machine it lays itself out
+        # again once its host has its size)
+        cards_at_rest(page)
+        still(page, ".table")
         view = RC.view(RC.new(1), 0)
         names = page.eval_on_selector_all(".rc-zone-name", "els => els.map(e => e.textContent)")
         assert sorted(names) == sorted(ZONES) == sorted(z["name"] for z in view["zones"].values())
