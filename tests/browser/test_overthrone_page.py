@@ -4,8 +4,8 @@ import pytest
 from conftest import ARTIFACTS, new_page
 from courtly.core import IllegalMove
 from courtly.games import get
-from helpers import (card_ids, click_pile, drag, open_link, pile_cards, pile_stack, play_by_clicks, ply,
-                     source_selector, status, still, wait_ply)
+from helpers import (answered, card_ids, cards_at_rest, click_pile, drag, open_link, pile_cards, pile_stack,
+                     play_by_clicks, ply, source_selector, status, still, wait_ply)
 
 OT = get("overthrone")
 SLOTS = ("H1", "H2", "H3", "H4", "H5", "H6")
@@ -134,7 +134,7 @@ def test_overthrone_an_illegal_drop_gives_the_engines_reason(page, site):
     assert status(page) == reason(state, "H1-throne")
     assert "Only a Jack, Queen or King can take the throne" in status(page)
     assert ply(page) == 0 and pile_cards(page, "H1") == ["TS-0"]
-    page.wait_for_timeout(400)
+    cards_at_rest(page)                            # snapped back, and done shaking
     after = page.locator('[data-card-id="TS-0"]').bounding_box()
     assert abs(after["x"] - before["x"]) < 2 and abs(after["y"] - before["y"]) < 2
     drag(page, '[data-card-id="TS-0"]', "draw")
@@ -258,7 +258,7 @@ def test_overthrone_draw_and_auto_draw(page, site):
     drawn = list(state.hand)
     page.keyboard.press("u")
     wait_ply(page, 6)
-    page.wait_for_timeout(700)
+    answered(page)                                 # nothing more comes of the undo
     assert ply(page) == 6 and hand_in_page(page).count(None) == 4
     page.keyboard.press("y")
     wait_ply(page, 8)
@@ -277,7 +277,7 @@ def test_overthrone_auto_draw_can_be_turned_off(own_page, site):
     for n, cid in enumerate(state.hand, start=1):
         drag(page, f'[data-card-id="{cid}"]', "discard")
         wait_ply(page, n)
-    page.wait_for_timeout(700)
+    answered(page)                                 # no draw comes of the emptied hand
     assert ply(page) == 5 and hand_in_page(page) == [None] * 5
     assert page.locator('[data-pile="draw"].source').count() == 1
     page.reload()                                  # the setting is remembered
