@@ -11,7 +11,7 @@ from courtly.bots import choose
 from courtly.core import IllegalMove
 from courtly.core.rng import MAX_SEED
 from courtly.games import get
-from helpers import card_ids, centre, click_pile, drag, open_link, ply, press, status
+from helpers import answered, card_ids, centre, click_pile, drag, next_frame, open_link, ply, press, status
 
 KC = get("kings-court")
 CELLS = [c + r for r in "1234567" for c in "abcdefg"]
@@ -359,7 +359,7 @@ def test_the_pass_the_device_cover_leaves_the_board_in_view(browser, site, watch
     page = new_page(browser, watch, *size)
     open_link(page, site, "#/kings-court?seed=3&players=2&seats=human,human")
     page.wait_for_selector(".pass-cover:not([hidden])")
-    page.wait_for_timeout(200)  # the cover's button takes the focus, which may scroll it into view
+    next_frame(page)  # the cover's button took the focus, which may scroll it into view
     hidden = []
     for cell in CELLS:
         page.locator(f'[data-pile="{cell}"]').scroll_into_view_if_needed()
@@ -384,7 +384,7 @@ def test_undo_before_your_first_move_keeps_the_bots_opening(sized, site):
     page.locator(".table").focus()
     for keys in ("u", "Control+z"):
         page.keyboard.press(keys)
-        page.wait_for_timeout(400)
+        answered(page)
         assert ply(page) == 1, f"{keys} took back the bot's opening"
     assert page.eval_on_selector_all(".pile-kco-cell [data-card-id], .pile-kco-cell + [data-card-id]",
                                      "els => els.length") == opening
@@ -477,7 +477,7 @@ def test_a_press_on_a_cell_let_go_off_the_board_places_nothing(page, site):
     page.mouse.down()
     page.mouse.move(5, 5, steps=4)
     page.mouse.up()
-    page.wait_for_timeout(300)
+    answered(page)
     assert page.get_attribute(".table", "data-ply") == "0"
     assert page.locator(f'[data-card-id="{record["from"]}"][data-in="{record["to"]}"]').count() == 0
     click_pile(page, record["to"])
