@@ -17,7 +17,7 @@ from courtly.games import get
 from courtly.games.overthrow.board import board_for
 from courtly.games.overthrow.cards import card_name
 from courtly.links import make_fragment
-from helpers import centre, drag, ply, status, swipe
+from helpers import answered, centre, drag, next_frame, ply, status, swipe
 
 OV = get("overthrow")
 DESKTOP = {"width": 1280, "height": 800}
@@ -490,6 +490,7 @@ def test_overthrow_four_players_on_a_phone(phone):
     box = phone.locator(".table-host").bounding_box()
     swipe(phone, box["x"] + box["width"] * 0.7, box["y"] + 250, -160, 0)
     assert abs(phone.evaluate(f"{host}.scrollLeft") - before) > 60, "the swipe panned the board"
+    answered(phone)
     assert ply(phone) == n, "and nothing was played"
     tap(phone, ".ovt-zoom")
     phone.wait_for_selector(".ovt-board.overview")
@@ -526,7 +527,7 @@ def test_overthrow_a_tap_on_the_whole_board_zooms_in_there(phone):
     n = ply(phone)
     tap(phone, '[data-pile="c3-11"]')                 # D12: nothing to play there
     phone.wait_for_selector(".ovt-board.zoomed")
-    phone.wait_for_timeout(300)                       # the page scrolls to it on the next frame
+    answered(phone)                                   # nothing played; the page scrolled to it at the frame
     box = phone.locator('[data-pile="c3-11"]').bounding_box()
     assert box["width"] >= 44 and 0 <= box["x"] and box["x"] + box["width"] <= 360
     assert 0 <= box["y"] and box["y"] + box["height"] <= 740, "the tapped place is on screen"
@@ -547,7 +548,7 @@ def test_overthrow_on_a_shared_phone_each_person_starts_at_their_hq(phone):
             tap(phone, ".ovt-zoom")
             phone.wait_for_selector(".ovt-board.zoomed")
         seat = OV.to_move(state)
-        phone.wait_for_timeout(150)  # the host scrolls on the next frame
+        next_frame(phone)  # the host scrolls on the next frame
         assert phone.evaluate("document.querySelector('.table-host').scrollWidth") > 360
         hq = board_for(4).hqs[seat]
         hq_id = f"c{hq % 15}-{hq // 15}"
