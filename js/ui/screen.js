@@ -326,9 +326,8 @@ export class GameScreen {
         "Continue from there"));
   }
 
-  /** The screen still answers for the page: not closed, and the address is still the one
-   * it keeps.  A player who went elsewhere changed the address before the router heard of
-   * it, so a late reply, bot, save or peer must not write it back. */
+  /** Open, and the address still its own (a player who left changed it before the router
+   * heard): only then may a late reply, bot, save or peer write the address. */
   owns() {
     return !this.destroyed && location.hash === this.address;
   }
