@@ -74,14 +74,10 @@ def saved(page, position):
 
 
 def told_full(page):
-    """Whether the page said its storage is full (it tries to save just after the move's frame)."""
-    try:
-        page.wait_for_function("() => !document.querySelector('.notice').hidden && "
-                               "document.querySelector('.notice').textContent.includes('storage is full')",
-                               timeout=5_000)
-        return True
-    except Exception:
-        return False
+    """Whether the page said its storage is full.  ``play`` returns once the screen's ``send`` has
+    resolved, and that is after the save it tries just past the move's frame: any notice is up."""
+    return page.evaluate("() => !document.querySelector('.notice').hidden && "
+                         "document.querySelector('.notice').textContent.includes('storage is full')")
 
 
 def saved_positions(page):

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 from chaos import Tally, follows, reply, saved_positions, wait_table
-from helpers import go
+from helpers import answered, go
 from courtly.core import Rng
 from courtly.games import GAMES, get
 from courtly.links import make_fragment
@@ -112,7 +112,7 @@ def check(page, tally, case, position, own_save_broken=False):
         tally.add("hung")
         tally.setdefault("hung on", []).append(case)
         return
-    page.wait_for_timeout(50)  # a late error would show now
+    answered(page)  # what the case set off has run: a late error would show by now
     outcome = page.evaluate("""() => document.querySelector('section.problem') ? 'told: not a game'
       : !document.querySelector('#home').hidden ? 'home' : 'a table or screen'""")
     tally.add(outcome)

@@ -19,6 +19,31 @@ def go(page, fragment):
     })""", fragment)
 
 
+def until(page, predicate, arg=None, timeout=30_000, every=250):
+    """Wait until the async JS function ``predicate`` resolves to something truthy, and return it.
+    (``wait_for_function`` takes the promise an async function returns as truthy at once, so it
+    never waits for, say, a cache to fill.)"""
+    return page.evaluate("""async ([arg, timeout, every]) => {
+      const test = %s, end = performance.now() + timeout;
+      for (;;) {
+        const value = await test(arg);
+        if (value) return value;
+        if (performance.now() > end) throw new Error(`still not so after ${timeout} ms`);
+        await new Promise((later) => setTimeout(later, every));
+      }
+    }""" % predicate, [arg, timeout, every])
+
+
+def offline_ready(page):
+    """Wait until the service worker controls the page with this build's files in its cache
+    (it is ``ready`` once its install has stored them; the count says the store was not empty)."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    until(page, """async () => {
+        const key = (await caches.keys()).find((k) => k.startsWith('courtly-'));
+        return key !== undefined && (await (await caches.open(key)).keys()).length > 10;
+    }""", timeout=120_000)
+
+
 def ply(page) -> int:
     return int(page.get_attribute(".table", "data-ply"))
 
@@ -59,6 +84,14 @@ def cards_at_rest(page):
     page.wait_for_function("""() => !document.querySelector('.card.moving, .card.entering')
         && !document.getAnimations().some((a) => a.playState === 'running'
           && a.effect?.target?.classList?.contains('card'))""")
+
+
+def animations_done(page):
+    """Wait until every finite animation and transition on the page has finished (a dialog fading
+    in, cards dealt): what is measured then is what the player settles on."""
+    page.wait_for_function("""() => !document.getAnimations().some((a) => a.playState === 'running'
+        && a.effect?.getComputedTiming().iterations !== Infinity)""")
+    next_frame(page)
 
 
 def still(page, selector):

@@ -9,6 +9,7 @@ import pytest
 
 import build
 from conftest import ARTIFACTS, new_page
+from helpers import animations_done
 
 AXE = build.ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SCREENS = {
@@ -66,7 +67,7 @@ def open_screen(page, site, screen):
         page.click(OPEN[screen])
     if screen == "results":
         page.wait_for_selector("dialog.results[open]")
-    page.wait_for_timeout(300)
+    animations_done(page)
     return page
 
 

@@ -9,7 +9,7 @@ from conftest import new_page
 from courtly.games import get
 from friends import (KC, Device, click_play, host_view, kc_choose, open_invitations, play_out,
                      play_out_one, rejoin, replay, seat_friend)
-from helpers import click_pile, ply
+from helpers import click_pile, offline_ready, ply
 
 def test_kings_corners_a_whole_hand_between_two_devices(devices, site):
     host = devices("host")
@@ -183,13 +183,7 @@ def test_offline_after_one_visit_two_pages_still_connect(browser):
     host = Device(browser, site, "host", context=context, fresh_start=True)  # a site of its own
     host.page.goto(site + "#/kings-corners?seed=3&players=2&seats=human,human")
     host.page.wait_for_selector(".table[data-ply]", timeout=60_000)
-    host.page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    host.page.wait_for_function("""async () => {
-        const keys = await caches.keys();
-        if (!keys.some((k) => k.startsWith('courtly-'))) return false;
-        const cache = await caches.open(keys.find((k) => k.startsWith('courtly-')));
-        return (await cache.keys()).length > 10;
-    }""", timeout=120_000, polling=500)
+    offline_ready(host.page)
     server.shutdown()
     server.server_close()
     assert host.page.evaluate("fetch('index.html?nocache=' + Date.now()).then(() => 'up', () => 'down')") == "down"

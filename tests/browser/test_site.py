@@ -5,7 +5,7 @@ import pytest
 
 from conftest import ARTIFACTS, new_page
 from tests.views import shown_ids
-from helpers import centre, click_pile, open_link, play_by_clicks, source_selector, wait_saved
+from helpers import centre, offline_ready, click_pile, open_link, play_by_clicks, source_selector, wait_saved
 
 
 def test_after_one_visit_the_site_plays_offline(browser, site, watch):
@@ -13,13 +13,7 @@ def test_after_one_visit_the_site_plays_offline(browser, site, watch):
     page = new_page(browser, watch, context=context, fresh_start=True)
     open_link(page, site, "#/royal-cotillion?seed=77")
     # The worker registers once the engines run; wait until it controls the page with its cache full.
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("""async () => {
-        const keys = await caches.keys();
-        if (!keys.some((k) => k.startsWith('courtly-'))) return false;
-        const cache = await caches.open(keys.find((k) => k.startsWith('courtly-')));
-        return (await cache.keys()).length > 10;
-    }""", timeout=120_000, polling=500)
+    offline_ready(page)
     context.set_offline(True)
     page.reload()
     page.wait_for_selector('.table[data-ply="0"]', timeout=60_000)

@@ -9,7 +9,7 @@ import pytest
 
 import build
 from conftest import ARTIFACTS, new_page
-from helpers import card_ids, open_link, play_by_clicks
+from helpers import card_ids, offline_ready, until, open_link, play_by_clicks
 
 LINK = "#/royal-cotillion?seed=77"
 
@@ -101,12 +101,8 @@ def visit(browser, watch, context, site, link=LINK):
 
 def settled(page):
     """What became of the stored snapshot once the worker has finished with it."""
-    for _ in range(480):
-        snapshot = page.evaluate("courtly.engine.stats().then((s) => s.snapshot)")
-        if snapshot["state"] not in ("waiting", "making"):
-            return snapshot
-        page.wait_for_timeout(250)
-    raise AssertionError(f"the snapshot is still {snapshot['state']} after 2 minutes")
+    return until(page, """async () => { const { snapshot } = await courtly.engine.stats();
+        return !["waiting", "making"].includes(snapshot.state) && snapshot; }""", timeout=120_000)
 
 
 def plays(page):
@@ -212,11 +208,7 @@ def test_a_return_visit_offline_restores_the_snapshot(browser, site, watch):
     context = browser.new_context(viewport={"width": 1280, "height": 800})  # service worker allowed
     page, timings = visit(browser, watch, context, site)
     assert timings["snapshot"] == "missing"
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("""async () => {
-        const keys = (await caches.keys()).filter((k) => k.startsWith('courtly-'));
-        return keys.length > 0 && (await (await caches.open(keys[0])).keys()).length > 10;
-    }""", timeout=120_000, polling=500)
+    offline_ready(page)
     assert settled(page)["state"] == "made"
     context.set_offline(True)
     page.reload()

@@ -8,7 +8,7 @@ import threading
 
 import build
 from conftest import ARTIFACTS, new_page
-from helpers import open_link, play_by_clicks
+from helpers import next_frame, open_link, play_by_clicks, until
 from test_accessibility import serious
 
 SOURCES = ("js", "css", "assets", "py", "index.html", "build.py", "package.json")
@@ -89,7 +89,7 @@ def test_a_new_build_waits_for_reload_and_never_breaks_a_game(browser, tmp_path,
             playing.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
             for name, size in (("desktop", (1280, 800)), ("phone", (360, 740))):
                 playing.set_viewport_size({"width": size[0], "height": size[1]})
-                playing.wait_for_timeout(100)
+                next_frame(playing)   # laid out for the new size
                 playing.screenshot(path=str(ARTIFACTS / f"feel-update-prompt-{theme}-{name}.png"))
             problems += serious(playing)
         assert problems == [], problems
@@ -117,8 +117,8 @@ def test_a_new_build_waits_for_reload_and_never_breaks_a_game(browser, tmp_path,
         other.keyboard.press(" ")
         other.wait_for_function(f"() => !document.querySelector('link[rel=stylesheet]').href.includes('{old}')",
                                 timeout=60_000)
-        other.wait_for_function(f"""async () => (await caches.keys()).filter((k) => k.startsWith('courtly-'))
-                                    .join() === 'courtly-{new}'""", timeout=30_000, polling=250)
+        until(other, "async (only) => (await caches.keys()).filter((k) => k.startsWith('courtly-')).join() === only",
+              arg=f"courtly-{new}")
     finally:
         context.close()
         server.shutdown()
