@@ -1,7 +1,9 @@
 """Browser fixtures: dist/ served on 127.0.0.1, Debian's Chromium driven by Playwright.
 
-Every page blocks and records any request that leaves 127.0.0.1, and fails its test on
-a console error or an uncaught exception.  Screenshots go to tests/artifacts/.
+pytest-playwright's fixtures launch the browser (``browser``, ``new_context``; its options such
+as ``--headed``, ``--slowmo`` and ``--tracing retain-on-failure`` work as documented); on top,
+every page made here blocks and records any request that leaves 127.0.0.1, and fails its test
+on a console error or an uncaught exception.  Screenshots go to tests/artifacts/.
 """
 import base64
 import json
@@ -57,13 +59,18 @@ def site():
 
 
 @pytest.fixture(scope="session")
-def browser():
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        path = os.environ.get("CHROMIUM_PATH") or build.find_chromium()
-        b = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS) if path else p.chromium.launch()
-        yield b
-        b.close()
+def browser_type_launch_args(browser_type_launch_args):
+    """Debian's Chromium (CHROMIUM_PATH) with flags that keep it off the network, unless told
+    otherwise on the command line."""
+    path = os.environ.get("CHROMIUM_PATH") or build.find_chromium()
+    return {"args": CHROMIUM_ARGS, **({"executable_path": path} if path else {}), **browser_type_launch_args}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """Service workers blocked: their requests would bypass the off-site guard (tests of offline
+    play bring a context of their own)."""
+    return {**browser_context_args, "service_workers": "block"}
 
 
 class Watch:
@@ -84,18 +91,19 @@ SIZES = {"desktop": {"viewport": {"width": 1280, "height": 800}},
          "phone": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}}
 
 
-def sized_page(browser, watch, size, init="", **options):
-    """A page of its own (fresh storage) at ``size``; ``init`` runs before the page's scripts."""
-    context = browser.new_context(**SIZES[size], service_workers="block", **options)
+def sized_page(new_context, watch, size, init="", **options):
+    """A page of its own (fresh storage) at ``size``; ``init`` runs before the page's scripts.
+    ``new_context`` is pytest-playwright's fixture (it closes the context after the test)."""
+    context = new_context(**SIZES[size], **options)
     if init:
         context.add_init_script(init)
-    return new_page(browser, watch, context=context)
+    return new_page(context.browser, watch, context=context)
 
 
 @pytest.fixture(scope="session")
-def shared_context(browser):
+def shared_context(browser, browser_context_args):
     """One context for most tests, so the runtime comes from its HTTP cache after the first."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    context = browser.new_context(**browser_context_args, viewport={"width": 1280, "height": 800})
     yield context
     context.close()
 
@@ -176,40 +184,119 @@ def new_page(browser, watch, width=1280, height=800, context=None, first_visit=F
     return page
 
 
-@pytest.hookimpl(wrapper=True, tryfirst=True)
-def pytest_runtest_makereport(item, call):
-    """Each phase's report on the test, so a fixture's teardown knows whether the test failed."""
-    report = yield
-    setattr(item, f"report_{report.when}", report)
-    return report
-
-
 def shot_if_failed(page, request, full_page=False):
     """A screenshot of a test that failed, to see what the player saw (tests/test_screens.py takes
     every screen's on purpose; taking one after every test cost time and showed nothing new)."""
-    report = getattr(request.node, "report_call", None)
+    report = getattr(request.node, "rep_call", None)   # set by pytest-playwright
     if report is None or report.failed:
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=full_page)
 
 
+class Relay:
+    """A ``Watch`` for a page that outlives one test: it hands what the page does to the watch of
+    the test that holds the page now."""
+
+    def __init__(self):
+        self.watch = Watch()
+
+    @property
+    def offsite(self):
+        return self.watch.offsite
+
+    @property
+    def errors(self):
+        return self.watch.errors
+
+
+# What a test may do to a page that the next test would inherit: such a page is not lent again.
+# The first three take effect at the next load, so the page is first taken off the site: the
+# test's own ``goto`` then loads it afresh, as on a page of its own.
+BEFORE_LOAD = ("add_init_script", "expose_function", "expose_binding")
+LASTING = (*BEFORE_LOAD, "route", "route_from_har", "emulate_media", "set_extra_http_headers")
+
+
+class BootedPage:
+    """One page of the shared context, booted once and lent to each test of a module in turn:
+    the app routes by the address's fragment, so a test that opens its link by ``goto`` reaches
+    the booted page's router instead of starting the engines again (1.5-3 s a test on two cores).
+    The page goes back home between tests, with no dialog open, at 1280x800.  A page a test changed
+    in a lasting way (an init script, a route, emulated media, a restarted engine) or that failed
+    a test is closed, and the next test boots one of its own."""
+
+    def __init__(self, browser, context):
+        self.browser, self.context, self.relay = browser, context, Relay()
+        self.page, self.lent = None, 0
+
+    def lend(self, watch):
+        self.relay.watch = watch
+        if self.page is None:
+            self.page, self.lent = new_page(self.browser, self.relay, context=self.context), 0
+            self.page.changed = False
+            for name in LASTING:
+                setattr(self.page, name, self.marking(getattr(self.page, name), name in BEFORE_LOAD))
+        elif self.page.url.startswith(SITE):
+            self.page.set_viewport_size({"width": 1280, "height": 800})
+            self.page.evaluate("""() => new Promise((home) => {
+              for (const d of document.querySelectorAll('dialog[open]')) d.close();
+              if (location.hash === '#/') return home();
+              addEventListener('hashchange', () => home(), { once: true });
+              location.hash = '#/';
+            })""")
+            self.page.wait_for_selector("#home:not([hidden])")
+            self.page.mouse.move(0, 0)
+        self.lent += 1
+        return self.page
+
+    def marking(self, method, before_load):
+        def changes(*args, **kwargs):
+            if before_load and self.page.url.startswith(SITE):
+                self.page.goto("about:blank")
+            self.page.changed = True
+            return method(*args, **kwargs)
+        return changes
+
+    def take_back(self, failed):
+        page, self.relay.watch = self.page, Watch()
+        if page is None:
+            return
+        fine = not failed and not page.changed and not page.is_closed() and (
+            not page.url.startswith(SITE) or page.evaluate(
+                "() => !!window.courtly?.engine && !courtly.engine.restarts && courtly.engine.patience == null"))
+        if not fine:
+            self.close()
+
+    def close(self):
+        if self.page is not None and not self.page.is_closed():
+            self.page.close()
+        self.page = None
+
+
+@pytest.fixture(scope="module")
+def booted(browser, shared_context, site):
+    lender = BootedPage(browser, shared_context)
+    yield lender
+    lender.close()
+
+
 @pytest.fixture
-def page(browser, shared_context, watch, request):
-    page = new_page(browser, watch, context=shared_context)
+def page(booted, watch, request):
+    """The module's booted page (``BootedPage``), checked after each test for requests that left
+    this machine and console errors."""
+    page = booted.lend(watch)
     yield page
     shot_if_failed(page, request)
-    page.unroute_all(behavior="ignoreErrors") if hasattr(page, "unroute_all") else None
-    page.close()
+    report = getattr(request.node, "rep_call", None)
+    booted.take_back(failed=report is None or report.failed)
     assert watch.offsite == [], f"requests left 127.0.0.1: {watch.offsite}"
     assert watch.errors == [], f"console errors: {watch.errors}"
 
 
 @pytest.fixture
-def phone(browser, watch, request):
-    page = sized_page(browser, watch, "phone")
+def phone(new_context, watch, request):
+    page = sized_page(new_context, watch, "phone")
     yield page
     shot_if_failed(page, request, full_page=True)
-    page.context.close()
     assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)
 
 
@@ -231,10 +318,9 @@ def devices(browser, site):
 
 
 @pytest.fixture(params=list(SIZES))
-def sized(browser, watch, request):
+def sized(new_context, watch, request):
     """The same test at 1280x800 and on a 360x740 phone with touch, each with fresh storage."""
-    page = sized_page(browser, watch, request.param)
+    page = sized_page(new_context, watch, request.param)
     yield page
     shot_if_failed(page, request, full_page=request.param == "phone")
-    page.context.close()
     assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)

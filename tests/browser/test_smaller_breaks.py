@@ -63,9 +63,9 @@ def emptied_column():
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_an_emptied_pile_keeps_its_outline_in_every_theme(browser, site, watch, size):
+def test_an_emptied_pile_keeps_its_outline_in_every_theme(new_context, site, watch, size):
     moves, column = emptied_column()
-    page = sized_page(browser, watch, size)
+    page = sized_page(new_context, watch, size)
     link = make_fragment("royal-cotillion", 1, 1, None, moves)
     for theme in ("light", "dark", "contrast"):
         page.goto(site + "#/")
@@ -91,8 +91,8 @@ STATS = {"v": 1, "games": {"Royal Cotillion": {
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_statistics_chart_has_a_scale_and_a_caption(browser, site, watch, size):
-    page = sized_page(browser, watch, size,
+def test_the_statistics_chart_has_a_scale_and_a_caption(new_context, site, watch, size):
+    page = sized_page(new_context, watch, size,
                       init=f"localStorage.setItem('courtly:stats', {json.dumps(json.dumps(STATS))})")
     page.goto(site + "#/stats")
     chart = page.wait_for_selector(".stats-figure")

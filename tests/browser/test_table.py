@@ -15,8 +15,8 @@ RC = get("royal-cotillion")
 OT = get("overthrone")
 
 
-def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(browser, site, watch):
-    page = sized_page(browser, watch, "phone", device_scale_factor=2)
+def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(new_context, site, watch):
+    page = sized_page(new_context, watch, "phone", device_scale_factor=2)
     open_link(page, site, "#/royal-cotillion?seed=5")
     still(page, '[data-in="F1"]')                    # laid out for the phone, where the finger goes
     assert page.evaluate("document.documentElement.scrollHeight") > 740, "the tall table needs scrolling"
@@ -33,8 +33,8 @@ def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(browser, site, watch):
     assert watch.errors == [] and watch.offsite == []
 
 
-def test_a_finger_drag_that_starts_on_a_movable_card_moves_it(browser, site, watch):
-    page = sized_page(browser, watch, "phone")
+def test_a_finger_drag_that_starts_on_a_movable_card_moves_it(new_context, site, watch):
+    page = sized_page(new_context, watch, "phone")
     open_link(page, site, "#/royal-cotillion?seed=5")
     record = next(m for m in RC.view(RC.new(5), 0)["moves"] if m["from"].startswith("D"))
     page.locator(f'[data-pile="{record["to"]}"]').scroll_into_view_if_needed()
@@ -117,8 +117,8 @@ def test_a_refused_drop_shakes_and_says_why_beside_the_card(page, site):
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_a_click_during_a_bots_turn_says_who_is_thinking(browser, site, watch, size):
-    page = sized_page(browser, watch, size)
+def test_a_click_during_a_bots_turn_says_who_is_thinking(new_context, site, watch, size):
+    page = sized_page(new_context, watch, size)
     open_link(page, site, "#/kings-corners?seed=11&seats=human,strong")
     # The bot thinks for as long as the test needs: at any pace, a busy machine could let it
     # move before the click (the status then said its move).
@@ -139,8 +139,8 @@ def finished_link(game, seed):
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_the_results_card_fits_the_screen_closes_and_reopens(browser, site, watch, size):
-    page = sized_page(browser, watch, size)
+def test_the_results_card_fits_the_screen_closes_and_reopens(new_context, site, watch, size):
+    page = sized_page(new_context, watch, size)
     link, outcome = finished_link(RC, 3)
     open_link(page, site, link)
     card = page.wait_for_selector("dialog.results[open]")
@@ -168,10 +168,10 @@ def test_the_results_card_fits_the_screen_closes_and_reopens(browser, site, watc
 
 @pytest.mark.parametrize("size, motion", [("desktop", "no-preference"), ("phone", "no-preference"),
                                           ("phone", "reduce")])
-def test_a_win_shows_what_matters_and_celebrates_unless_asked_for_less_motion(browser, site, watch, size, motion):
+def test_a_win_shows_what_matters_and_celebrates_unless_asked_for_less_motion(browser, site, watch, size, motion, new_context):
     from courtly.solvers import solve
     line = solve(RC, RC.new(11)).line
-    page = sized_page(browser, watch, size, reduced_motion=motion)
+    page = sized_page(new_context, watch, size, reduced_motion=motion)
     open_link(page, site, make_fragment("royal-cotillion", 11, 1, None, line[:-1]))
     page.wait_for_selector("button.finish")  # offered here: wait, so the table no longer shifts
     view = page.evaluate("courtly.engine.request({op: 'view'})")["view"]
@@ -276,7 +276,7 @@ def test_finish_plays_out_a_proven_win_and_is_offered_only_then(page, site):
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_one_name_per_seat_and_you_lost_when_a_bot_wins(browser, site, watch, size):
+def test_one_name_per_seat_and_you_lost_when_a_bot_wins(new_context, site, watch, size):
     """At a one-person table the person is "You" everywhere (results, log, seats), never
     "Player 1", and a bot's win reads "You lost"."""
     kc = get("kings-corners")
@@ -284,7 +284,7 @@ def test_one_name_per_seat_and_you_lost_when_a_bot_wins(browser, site, watch, si
         state, moves = random_game(kc, seed, 2, {}, 2000)
         if kc.outcome(state)["winners"] == [1]:
             break
-    page = sized_page(browser, watch, size)
+    page = sized_page(new_context, watch, size)
     open_link(page, site, make_fragment("kings-corners", seed, 2, {}, moves, ["human", "quick"]))
     page.wait_for_selector("dialog.results[open]")
     assert page.inner_text("#results-title") == "You lost: Player 2 wins"
