@@ -299,12 +299,7 @@ def test_each_game_deals_and_a_move_by_clicks_survives_a_reload(browser, game):
     dealt = browser.open(game)
     assert dealt["ply"] == 0
     overflow = browser.driver.run(OVERFLOW)
-    # Overthrow's row of board and panel is the window's height less a fixed 17rem, which leaves
-    # its page 7-9 px too tall in Firefox and WebKit.  Sizing the row to what the bars leave fixed
-    # that, but then the board changed size each turn as the bar of moves came and went (the
-    # Chromium test of a bot's token from its HQ caught it), so it waits for a fix that does both.
-    allowed = 16 if game == "overthrow" else 0
-    assert overflow["wide"] == 0 and overflow["tall"] <= allowed, ("the game screen fits a desktop window", overflow)
+    assert overflow["wide"] == 0 and overflow["tall"] == 0, ("the game screen fits a desktop window", overflow)
     played = browser.play_one_move(game)
     assert browser.driver.run(PANEL) == []
     browser.reload()
