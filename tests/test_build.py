@@ -1,8 +1,15 @@
 """What build.py makes: the browser's standard-library zip holds the page's modules and no
-command-line one, the site's wheel is the one the PEP 621 project builds, the service worker
+command-line one, the site's wheel is the one the PEP 621 project builds and holds what a
+standard backend (flit-core) puts in a wheel of that project, the service worker
 is plain JavaScript, and the runtime's .wasm is served so browsers can stream-compile it."""
+import base64
+import configparser
+import csv
+import email.parser
+import hashlib
 import json
 import re
+import shutil
 import subprocess
 import sys
 import urllib.request
@@ -71,6 +78,72 @@ def test_the_site_wheel_is_the_one_pip_builds_from_the_pep_621_project(tmp_path)
         p.relative_to(PY).as_posix() for p in PY.glob("courtly/**/*.py")}
     meta = zipfile.ZipFile(built).read("courtly-0.1.0.dist-info/METADATA").decode()
     assert "Name: courtly\n" in meta and "Requires-Python: >=3.11\n" in meta
+
+
+def _flit_wheel(out: Path) -> Path:
+    """The courtly wheel as flit-core, a standard backend, builds it from the same [project] table
+    and the same package folder (copied, so py/ is left as it is)."""
+    from importlib.metadata import version
+    project = out / "project"
+    shutil.copytree(PY / "courtly", project / "courtly", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    ours, pin = (PY / "pyproject.toml").read_text(), version("flit-core")
+    (project / "pyproject.toml").write_text(
+        f'[build-system]\nrequires = ["flit_core=={pin}"]\nbuild-backend = "flit_core.buildapi"\n\n'
+        + ours[ours.index("[project]"):])
+    # --no-build-isolation: flit-core comes from .venv (tests/requirements.txt), nothing is downloaded.
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
+                    "--disable-pip-version-check", "--wheel-dir", str(out), str(project)],
+                   check=True, capture_output=True)
+    return next(out.glob("courtly-*.whl"))
+
+
+def _record(wheel: zipfile.ZipFile) -> dict:
+    """RECORD's rows by file, each checked against the file it names."""
+    rows = {}
+    for name, digest, size in csv.reader(wheel.read(next(n for n in wheel.namelist() if n.endswith("/RECORD")))
+                                         .decode().splitlines()):
+        if digest:
+            data = wheel.read(name)
+            algorithm, _, value = digest.partition("=")
+            assert algorithm == "sha256" and value == base64.urlsafe_b64encode(
+                hashlib.sha256(data).digest()).rstrip(b"=").decode(), f"RECORD's hash of {name} is wrong"
+            assert int(size) == len(data), f"RECORD's size of {name} is wrong"
+        rows[name] = digest
+    assert set(rows) == set(wheel.namelist()), "RECORD lists every file of the wheel, and only those"
+    return rows
+
+
+def test_the_site_wheel_holds_what_a_standard_backend_puts_in_it(tmp_path):
+    # sitebuild.wheel is written by hand (standard library only, byte for byte reproducible); a
+    # wheel of the same project built by flit-core must hold the same files with the same bytes.
+    # A file other than a module added to py/courtly/ fails here: flit-core ships it, ours would not.
+    # What only a backend's own choices change is left out: RECORD's bytes (each is checked
+    # against its wheel instead), WHEEL's Generator, the METADATA format's version, the order
+    # of its fields, flit-core's Import-Name, and License (flit-core writes no license text; PEP 639
+    # wants an SPDX expression there, and "Proprietary" is none), and entry_points.txt's spacing.
+    ours = zipfile.ZipFile(site_file("v/*/courtly-*.whl"))
+    flit = zipfile.ZipFile(_flit_wheel(tmp_path))
+    info = "courtly-0.1.0.dist-info/"
+    assert sorted(ours.namelist()) == sorted(flit.namelist())
+    for name in ours.namelist():
+        if not name.startswith(info):
+            assert ours.read(name) == flit.read(name), name
+    assert set(_record(ours)) == set(_record(flit))
+
+    def fields(wheel, name, wanted):
+        message = email.parser.Parser().parsestr(wheel.read(info + name).decode())
+        return {field: message.get_all(field) for field in wanted}
+    project = ("Name", "Version", "Summary", "Author", "Requires-Python", "Classifier", "Requires-Dist")
+    assert fields(ours, "METADATA", project) == fields(flit, "METADATA", project)
+    assert fields(ours, "METADATA", ["Name"]) == {"Name": ["courtly"]}
+    tags = ("Wheel-Version", "Root-Is-Purelib", "Tag")
+    assert fields(ours, "WHEEL", tags) == fields(flit, "WHEEL", tags)
+
+    def entry_points(wheel):
+        parser = configparser.ConfigParser()
+        parser.read_string(wheel.read(info + "entry_points.txt").decode())
+        return {section: dict(parser[section]) for section in parser.sections()}
+    assert entry_points(ours) == entry_points(flit) == {"console_scripts": {"courtly": "courtly.__main__:main"}}
 
 
 def test_the_service_worker_is_plain_javascript_and_its_list_names_this_build():

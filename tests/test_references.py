@@ -1,5 +1,7 @@
 """Every document the code cites lives in the repository: the rules each engine implements
-(``py/rules/<game>.md``, cited with their § numbers) and the engine contract."""
+(``py/rules/<game>.md``, cited with their § numbers) and the engine contract; and every link
+in the README and docs/ leads somewhere, and the commands they name are build.py's."""
+import json
 import re
 from pathlib import Path
 
@@ -31,3 +33,39 @@ def test_each_game_cites_its_rules_and_their_sections_exist(gid):
     for module in modules:
         for section in re.findall(r"rules §(\d+)", module.read_text()):
             assert section in sections, f"{module.name} cites §{section}, which {rules.name} lacks"
+
+
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+def anchors(document: Path) -> set[str]:
+    """The anchors GitHub gives a document's headings (lower case, punctuation dropped, spaces as -)."""
+    titles = re.findall(r"^#+ (.+)$", document.read_text(), re.M)
+    return {re.sub(r"[^\w\- ]", "", title.strip().lower()).replace(" ", "-") for title in titles}
+
+
+@pytest.mark.parametrize("document", DOCS, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_every_link_in_the_docs_leads_somewhere(document):
+    broken = []
+    for target in LINK.findall(document.read_text()):
+        if target.startswith(("http://", "https://")):
+            continue
+        path, _, anchor = target.partition("#")
+        file = (document.parent / path).resolve() if path else document
+        if not file.exists() or (anchor and anchor not in anchors(file)):
+            broken.append(target)
+    assert broken == [], f"{document.name} links to what is not there: {broken}"
+
+
+def test_the_documented_build_commands_are_build_py_s():
+    known = set(re.findall(r'command == "(\w+)"', (ROOT / "build.py").read_text()))
+    assert {"build", "serve", "test", "lint", "bench"} <= known
+    scripts = json.loads((ROOT / "package.json").read_text())["scripts"]
+    used = {m for doc in DOCS for m in re.findall(r"python3 build\.py (\w+)", doc.read_text())}
+    used |= {m for script in scripts.values() for m in re.findall(r"python3 build\.py (\w+)", script)}
+    assert used - known == set(), f"the docs or package.json name commands build.py lacks: {used - known}"
+    assert scripts == {"build": "python3 build.py", "start": "python3 build.py serve",
+                       "test": "python3 build.py test", "lint": "python3 build.py lint"}
+    readme = (ROOT / "README.md").read_text()
+    assert "python3 build.py serve" in readme and "python3 build.py test" in readme

@@ -11,10 +11,13 @@ from pathlib import Path
 from . import CACHE, PY, ROOT, VENV, log
 
 MICROPIP = "micropip==0.11.1"
-# Ruff's settings are in py/pyproject.toml; given with --config, they hold for tests/ and
-# build.py too.  ESLint's are in .ci/eslint.config.mjs (the top level has no room for them).
-RUFF = ["check", "--config", "py/pyproject.toml", "build.py", "py", "tests"]
-ESLINT = ["--config", ".ci/eslint.config.mjs", "--max-warnings", "0", "js", "tests", "py/sitebuild"]
+# Both tools find their settings where they look by default, at the top of the repository:
+# Ruff's in pyproject.toml ([tool.ruff]), ESLint's in eslint.config.mjs.  Run from there with no
+# paths, each checks the whole tree less what it is told to skip (Ruff: what .gitignore names;
+# ESLint: its config's ignores, the same folders), so `ruff check` and `npx eslint` by hand give
+# the verdict this command gives.
+RUFF = ["check"]
+ESLINT = ["--max-warnings", "0"]
 
 
 def venv_python() -> Path:

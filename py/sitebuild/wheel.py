@@ -3,6 +3,12 @@
 This is also the PEP 517 backend that ``py/pyproject.toml`` names (through ``backend-path``),
 so ``pip wheel py/`` and ``python3 build.py`` make the very same wheel: the one the site
 ships and the tests install with micropip.  Standard library only, nothing to download.
+
+Why not a standard backend: ``build.py`` then needs only the standard library, and the same
+sources give the same bytes without SOURCE_DATE_EPOCH (the site's build id hashes the wheel).
+flit-core's wheel of this project writes METADATA 2.5 without the License line and stamps each
+module with its file's time; ``tests/test_build.py`` builds it and checks that the two wheels
+hold the same files with the same bytes and the same project metadata.
 """
 from __future__ import annotations
 

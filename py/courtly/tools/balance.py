@@ -16,7 +16,7 @@ counts 1/k.  Besides the bots' levels, ``--seats`` takes the bench-only ``TRIALS
 
 A *variant* changes Courtly's own design (rules §6: board, the city's dice, how many capital
 cells are held before the centre may be attacked) for the run only, through
-``board.LAYOUTS``; ``VARIANTS`` lists those tried, and the README records their figures.
+``board.LAYOUTS``; ``VARIANTS`` lists those tried, and docs/measurements.md records their figures.
 """
 from __future__ import annotations
 
