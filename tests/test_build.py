@@ -1,7 +1,8 @@
 """What build.py makes: the browser's standard-library zip holds the page's modules and no
 command-line one, the site's wheel is the one the PEP 621 project builds and holds what a
 standard backend (flit-core) puts in a wheel of that project, the service worker
-is plain JavaScript, and the runtime's .wasm is served so browsers can stream-compile it."""
+is plain JavaScript, the npm libraries the page imports ship at their pinned versions, and the
+runtime's .wasm is served so browsers can stream-compile it."""
 import base64
 import configparser
 import csv
@@ -19,6 +20,7 @@ from pathlib import Path
 import pytest
 
 import build
+from sitebuild import vendor
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = ROOT / "py"
@@ -146,15 +148,39 @@ def test_the_site_wheel_holds_what_a_standard_backend_puts_in_it(tmp_path):
     assert entry_points(ours) == entry_points(flit) == {"console_scripts": {"courtly": "courtly.__main__:main"}}
 
 
+def offline_list() -> dict:
+    """The build's id and the files its service worker keeps for offline play (sw-files.js)."""
+    generated = (build.DIST / "sw-files.js").read_text()
+    return json.loads(re.search(r"self\.COURTLY_OFFLINE = (\{.*\});", generated, re.S).group(1))
+
+
 def test_the_service_worker_is_plain_javascript_and_its_list_names_this_build():
     node = subprocess.run(["node", "--check", str(ROOT / "js" / "sw.js")], capture_output=True, text=True)
     assert node.returncode == 0, node.stderr
     assert (build.DIST / "sw.js").read_text() == (ROOT / "js" / "sw.js").read_text()
-    generated = (build.DIST / "sw-files.js").read_text()
-    offline = json.loads(re.search(r"self\.COURTLY_OFFLINE = (\{.*\});", generated, re.S).group(1))
+    offline = offline_list()
     assert f"v/{offline['build']}/js/main.js" in (build.DIST / "index.html").read_text()
     assert all((build.DIST / f).is_file() for f in offline["files"] if f != "./")
     assert f"v/{offline['build']}/python_stdlib.zip" in offline["files"]
+
+
+def test_the_npm_libraries_the_page_imports_ship_with_the_build_at_their_pinned_version():
+    pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    locked = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    assert set(vendor.LIBRARIES) <= set(pinned)
+    offline = offline_list()
+    for name, version in pinned.items():
+        assert re.fullmatch(r"\d+\.\d+\.\d+", version), f"{name}: pin an exact version (npm install --save-exact)"
+        assert locked[f"node_modules/{name}"]["version"] == version
+    for name, files in vendor.LIBRARIES.items():
+        installed = ROOT / "node_modules" / name
+        assert json.loads((installed / "package.json").read_text())["version"] == pinned[name]
+        for f in files:
+            shipped = f"v/{offline['build']}/js/vendor/{name}/{Path(f).name}"
+            assert (build.DIST / shipped).read_bytes() == (installed / f).read_bytes()
+            assert shipped in offline["files"], "kept for offline play"
+    # imported by a path relative to the page's own modules (GitHub Pages serves the site in a sub-path)
+    assert 'from "../vendor/uqr/index.mjs"' in (ROOT / "js" / "net" / "qr.js").read_text()
 
 
 @pytest.fixture(scope="module")

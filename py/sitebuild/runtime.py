@@ -18,13 +18,16 @@ def pinned_version() -> str:
 
 
 def ensure() -> str:
-    """Run ``npm ci`` unless node_modules already holds the pinned Pyodide; its version."""
-    version = pinned_version()
-    installed = PYODIDE_NPM / "package.json"
-    if not installed.exists() or json.loads(installed.read_text())["version"] != version:
-        log(f"installing pyodide {version} with npm ci")
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
-    return version
+    """Run ``npm ci`` unless node_modules already holds every package the site ships (package.json's
+    dependencies: Pyodide, and the libraries of vendor.py) at its pinned version; Pyodide's version."""
+    pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    for name, version in pinned.items():
+        installed = ROOT / "node_modules" / name / "package.json"
+        if not installed.exists() or json.loads(installed.read_text())["version"] != version:
+            log(f"installing {name} {version} with npm ci")
+            subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+            break
+    return pinned_version()
 
 
 def copy(version: str) -> Path:

@@ -9,7 +9,7 @@ import re
 import shutil
 from pathlib import Path
 
-from . import CACHE, DIST, PY, ROOT, log, runtime, stdlib, wheel
+from . import CACHE, DIST, PY, ROOT, log, runtime, stdlib, vendor, wheel
 from .icon import MASKABLE_SCALE, icon_png
 
 SOURCES = ("js", "css", "assets")
@@ -60,10 +60,12 @@ def build() -> Path:
     zipped = stdlib.build(version)
     games = registry()
     sources = [p for d in SOURCES for p in (ROOT / d).rglob("*") if p.is_file()]
-    build_id = content_hash(sources + [ROOT / "index.html"], built_wheel.read_bytes() + zipped.read_bytes())
+    build_id = content_hash(sources + [ROOT / "index.html", *vendor.sources()],
+                            built_wheel.read_bytes() + zipped.read_bytes())
     site = DIST / "v" / build_id  # everything of ours lives under a path named by its content
     for d in ("js", "assets"):
         shutil.copytree(ROOT / d, site / d, ignore=shutil.ignore_patterns(WORKER))  # it goes to the root
+    vendor.copy(site)
     # One stylesheet: the shared one, then each game's own (css/games/<id>.css).
     (site / "css").mkdir()
     parts = [ROOT / "css" / "courtly.css", *sorted((ROOT / "css" / "games").glob("*.css"))]

@@ -2,12 +2,18 @@
 camera reads back as the very link or code shown beside them, a reply code opened from its QR
 code in another tab reaching the table that waits for it, the network setting (off until the
 person names a STUN server, and then only that server), and the message when no route can be
-found.  The table played over a shared channel: a friend's Undo and replay."""
+found.  The table played over a shared channel: a friend's Undo and replay.
+
+The QR codes are read by zxing-cpp, a widely used decoder that shares no code with the page's
+encoder, from screenshots of what the page draws."""
+import io
 import json
 
+import zxingcpp
+from conftest import sized_page
 from friends import KC, check_messages, click_play, host_view, invite, kc_choose, open_invitations, paste, \
     play_out_one, replay, secrets, seat_friend, settle
-from qr_reader import from_svg_path, read
+from PIL import Image
 
 # Every RTCPeerConnection the page makes, with the configuration it asked for.
 CONFIGS = """(() => {
@@ -39,11 +45,18 @@ LOSE_FIRST = """(() => {
 })();"""
 
 
+def scan(picture):
+    """What zxing-cpp reads from a screenshot of ``picture`` (a locator): the text, and the version
+    and error correction level it found; there must be exactly one QR code."""
+    found = zxingcpp.read_barcodes(Image.open(io.BytesIO(picture.screenshot())), formats=zxingcpp.BarcodeFormat.QRCode)
+    assert len(found) == 1, f"{len(found)} QR codes read from the picture"
+    return {"text": found[0].bytes.decode("utf-8"), "version": int(found[0].extra["Version"]),
+            "level": found[0].extra["ECLevel"]}
+
+
 def qr_text(page, where):
-    """The text a camera reads from the QR code drawn in ``where``."""
-    width, path = page.eval_on_selector(f"{where} svg.qr",
-                                        "s => [s.viewBox.baseVal.width, s.querySelector('path').getAttribute('d')]")
-    return read(from_svg_path(path, int(width) - 8))["text"]
+    """The text a camera reads from the QR code drawn in ``where``, as the page shows it."""
+    return scan(page.locator(f"{where} svg.qr"))["text"]
 
 
 def start(device, site, seed=11):
@@ -178,23 +191,50 @@ def test_a_friend_undoes_only_their_own_move_and_replays_only_what_they_saw(devi
     assert len(host_view(host)["moves"]) == n, "a replay changes nothing at the table"
 
 
-def test_the_reader_reads_every_size_of_code_the_page_draws(page, site):
-    """The QR reader the tests rely on, checked on the page's own codes of many sizes, among them
-    versions 11 and 13 at level L, whose four equal blocks also check as two interleaved ones
-    (the reader once took that split and read garbage, failing one invitation in eight)."""
+# Texts of so many bytes, and the version and level of their code: the smallest version that
+# holds the text at level L, at level M when M fits it too (the standard's byte capacities:
+# version 1 holds 17 bytes at L, 14 at M; version 5 holds 84 at M), up to version 40's 2953 bytes
+# at L, the most a QR code holds; one byte more has no code.  Versions 11 and 13 at L split their
+# data into equal blocks whose interleaving an encoder, or a reader, can get wrong.
+CODE_SIZES = [(14, 1, "M"), (17, 1, "L"), (26, 2, "M"), (84, 5, "M"), (85, 5, "L"), (279, 11, "L"), (379, 13, "L"),
+              (1029, 23, "L"), (2953, 40, "L")]
+
+
+def test_codes_of_every_size_read_back_and_a_text_too_long_gets_a_message(browser, watch, site):
+    # A phone's screen density: at one pixel a CSS pixel, the 15rem picture leaves too few pixels
+    # a module for the largest versions, for a camera as for the decoder.
+    page = sized_page(browser, watch, "phone", device_scale_factor=3)
+    try:
+        check_every_size(page, site)
+    finally:
+        page.context.close()
+    assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)
+
+
+def check_every_size(page, site):
     page.goto(site + "#/")
     page.wait_for_selector("#home:not([hidden])")
-    codes = page.evaluate("""async () => {
-        const url = document.querySelector('script[type=module]').src.replace('main.js', 'net/qr.js');
-        const { encode } = await import(url);
-        return [20, 150, 250, 300, 350, 430, 650].map((n) => {
-          const text = 'https://example.org/#/join?i=' + 'xQ7_-a9Z'.repeat(120).slice(0, n);
-          const code = encode(text);
-          const rows = [];
-          for (let y = 0; y < code.size; y++) rows.push([...Array(code.size)].map((_, x) => code.dark(x, y)));
-          return { text, rows, version: code.version, level: code.level };
-        });
-    }""")
-    assert {(11, "L"), (13, "L")} <= {(c["version"], c["level"]) for c in codes}
-    for c in codes:
-        assert read(c["rows"])["text"] == c["text"], (c["version"], c["level"])
+    page.evaluate("""async ([sizes, tooLong]) => {
+        const js = document.querySelector('script[type=module]').src.replace('main.js', '');
+        const { qrSvg } = await import(js + 'net/qr.js');
+        const { codeBox } = await import(js + 'net/talk.js');
+        const text = (n) => ('https://example.org/#/join?i=' + 'xQ7_-a9Z'.repeat(400)).slice(0, n);
+        const shelf = document.createElement('div');
+        shelf.id = 'qr-shelf';
+        for (const [n] of sizes) {
+          const item = document.createElement('div');
+          item.dataset.text = text(n);
+          item.append(qrSvg(text(n), `code of ${n} bytes`) ?? 'none');
+          shelf.append(item);
+        }
+        shelf.append(codeBox('Too long', text(tooLong)));
+        document.body.prepend(shelf);
+    }""", [CODE_SIZES, 2954])
+    for (n, version, level), item in zip(CODE_SIZES, page.locator("#qr-shelf > div[data-text]").all(), strict=True):
+        picture = item.locator("svg.qr")
+        assert picture.count() == 1, f"no QR code for {n} bytes"
+        drawn = {"version": int(picture.get_attribute("data-version")), "level": picture.get_attribute("data-level")}
+        assert drawn == {"version": version, "level": level}, n
+        assert scan(picture) == {"text": item.get_attribute("data-text"), **drawn}, n
+    assert page.locator("#qr-shelf .code-box svg.qr").count() == 0
+    assert page.inner_text("#qr-shelf .code-box .no-qr") == "This code is too long for a QR code: send it as text."

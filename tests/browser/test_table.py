@@ -168,7 +168,7 @@ def test_the_results_card_fits_the_screen_closes_and_reopens(new_context, site, 
 
 @pytest.mark.parametrize("size, motion", [("desktop", "no-preference"), ("phone", "no-preference"),
                                           ("phone", "reduce")])
-def test_a_win_shows_what_matters_and_celebrates_unless_asked_for_less_motion(browser, site, watch, size, motion, new_context):
+def test_a_win_shows_what_matters_and_celebrates_unless_asked_for_less_motion(new_context, site, watch, size, motion):
     from courtly.solvers import solve
     line = solve(RC, RC.new(11)).line
     page = sized_page(new_context, watch, size, reduced_motion=motion)
