@@ -12,6 +12,7 @@ from __future__ import annotations
 from .core import IllegalMove
 from .core.replay import replay_prefix
 from .core.rng import MAX_SEED
+from .core.words import seat_name, seat_names
 from .links import check_seats, default_seats, make_fragment
 
 
@@ -63,9 +64,8 @@ class Session:
     @property
     def names(self) -> list[str]:
         """One name per seat, used everywhere: "You" when one person plays, else "Player N"."""
-        alone = len(self.humans) == 1
-        return ["You" if alone and kind == "human" else f"Player {seat + 1}"
-                for seat, kind in enumerate(self.seats)]
+        humans = self.humans
+        return seat_names(len(self.seats), humans[0] if len(humans) == 1 else None)
 
     def _pass_device(self) -> None:
         """Hide the hand on screen as soon as another person is due to move."""
@@ -283,7 +283,7 @@ class Session:
             raise IllegalMove(f"{self.names[seat]} is played by a bot now.")
         to_move = self.to_move
         if to_move is not None and to_move != seat:
-            raise IllegalMove(f"It is not your turn: Player {to_move + 1} is to move.")
+            raise IllegalMove(f"It is not your turn: {seat_name(to_move)} is to move.")
 
     def play_as(self, seat, move) -> str:
         """``seat``'s move, refused (``IllegalMove``, nothing changed) unless it is that seat's turn."""
@@ -327,10 +327,6 @@ class Session:
         self.seats = check_seats(self.game, self.players, [kind if i == seat else k for i, k in enumerate(self.seats)])
         self.redo_line.clear()   # a line taken back by a person is not a bot's to replay
 
-    def _names_at(self, seat) -> list[str]:
-        """The seats' names on ``seat``'s own device: "You" is that seat."""
-        return ["You" if i == seat else f"Player {i + 1}" for i in range(len(self.seats))]
-
     def moves_seen_by(self, seat) -> list[str]:
         """The line of moves as ``seat`` may know it (``Game.move_seen_by``): a move that names
         a card hidden from that seat reaches it without the card."""
@@ -345,7 +341,7 @@ class Session:
         viewer = self.viewer
         try:
             self.viewer = seat
-            snap = self.snapshot(self._names_at(seat))
+            snap = self.snapshot(seat_names(len(self.seats), seat))
         finally:
             self.viewer = viewer
         snap.update(handoff=None, can_undo=self.can_undo_as(seat), can_redo=self.can_redo_as(seat))
@@ -361,7 +357,7 @@ class Session:
         viewer = self.viewer
         try:
             self.viewer = seat
-            step = self.replay_view(ply, self._names_at(seat))
+            step = self.replay_view(ply, seat_names(len(self.seats), seat))
         finally:
             self.viewer = viewer
         if guest and self.game.outcome(self.state) is None:

@@ -3,10 +3,11 @@ scoreboard; and the same as plain text for the terminal."""
 from __future__ import annotations
 
 from ...core.cards import card_record, code_of
+from ...core.words import seat_name
 from .plays import ending, iter_plays
 from .state import CORNERS, HAND, PILES, STOCK, State, penalty, totals
-from .words import (drawing_words, hand_card_label, own_penalty_words, pile_words, scoring_words,
-                    seat_name, stock_words, turn_prompt)
+from .words import (drawing_words, hand_card_label, own_penalty_words, pile_words, scoring_words, stock_words,
+                    turn_prompt)
 
 END_LABELS = {"draw": "Draw a card and end your turn", "pass": "End your turn"}
 

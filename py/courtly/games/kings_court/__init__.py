@@ -15,6 +15,7 @@ notation of whole positions).  This module is the ``Game`` facade over them.
 from __future__ import annotations
 
 from ...core import Game, Rng
+from ...core.words import plural
 from . import moves, words
 from .board import DEFAULT_LAYOUT, LAYOUTS, SIZE, cell_index, code_of, index
 from .positions import BLANK, from_text, to_text
@@ -63,7 +64,7 @@ class KingsCourt(Game):
                    "labels": {name: name.replace("-", " ").capitalize() for name in LAYOUTS},
                    "help": "Where the twelve tiles dealt onto the board before the first turn lie."},
         "hand_size": {"choices": list(HAND_SIZES), "default": "6", "label": "Hand",
-                      "labels": {n: "Every tile" if n == "all" else words.plural(int(n), "tile")
+                      "labels": {n: "Every tile" if n == "all" else plural(int(n), "tile")
                                  for n in HAND_SIZES},
                       "help": "How many tiles each player holds."},
     }

@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from ...core import Rng, Solitaire
 from ...core.cards import JESTER, deck, rank_of, suit_of
+from ...core.words import cards_word
 from . import moves as _moves
 from .rules import refusal
 from .state import (FOUNDATIONS, HAND_SLOTS, JACK, WINNING_SCORE, State, band, foundation_suit, is_jester,
@@ -79,7 +80,7 @@ class Overthrone(Solitaire):
         score = _score(state)
         name = band(score)
         cost = "no card costs a point" if score == 0 else \
-            f"{score} card{'s' if score != 1 else ''} cost{'s' if score == 1 else ''} points"
+            f"{cards_word(score)} cost{'s' if score == 1 else ''} points"
         return {"scores": [score], "winners": [0] if score <= WINNING_SCORE else [],
                 "reason": f"{name}: {cost} (discard pile and hand)", "band": name}
 
