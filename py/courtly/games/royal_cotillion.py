@@ -16,8 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..core import IllegalMove, Rng, Solitaire
-from ..core.cards import (card_name, card_record, code_of, deck, rank_char, rank_name,
+from ..core.cards import (card_name, card_record, deck, rank_char, rank_name,
                           rank_of, suit_name, suit_of, with_article)
+from ..core.records import MoveRecord, move_record
 from ..core.words import capital, cards_word
 
 SUIT_ROWS = "SCHD"  # the order of the foundation rows on the table (rules §1)
@@ -308,15 +309,14 @@ class RoyalCotillion(Solitaire):
     def legal_moves(self, state: State) -> list[str]:
         return [m[0] for m in self._moves(state)]  # the records' moves, without their words
 
-    def records(self, state: State) -> list[dict]:
+    def records(self, state: State) -> list[MoveRecord]:
         moves = self._moves(state)
         preferred = {}
         for move, src, dst, card in moves:
             if src not in preferred:
                 preferred[src] = self._preferred_move(state, src, card)
         hidden = state.classic and state.fresh  # the classic fresh top is face down
-        return [{"move": m, "from": s, "to": d, "preferred": preferred[s] == m,
-                 **({"card": None, "id": None} if hidden and s == "fresh" else {"card": code_of(c), "id": c})}
+        return [move_record(m, s, d, None if hidden and s == "fresh" else c, preferred=preferred[s] == m)
                 for m, s, d, c in moves]
 
     def view(self, state: State, seat: int | None, names=None) -> dict:

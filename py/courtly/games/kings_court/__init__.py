@@ -71,6 +71,7 @@ class KingsCourt(Game):
     rules_version = 1
     names_seats = True  # the log, the notes and the result say "You" or "Player 2" as the table does
     State = State
+    Record = moves.Record
 
     def deal(self, seed, players, options, rng: Rng) -> State:
         return deal(players, options, rng)
@@ -83,7 +84,7 @@ class KingsCourt(Game):
         # the records' moves without their scores (bots and playouts ask for these often)
         return [m[0] for m in moves.legal(state)]
 
-    def records(self, state: State) -> list[dict]:
+    def records(self, state: State) -> list[moves.Record]:
         return moves.records(state)
 
     def parse(self, state: State, move: object) -> tuple[str, int]:

@@ -27,7 +27,7 @@ from . import moves as _moves
 from .rules import refusal
 from .state import (FOUNDATIONS, HAND_SLOTS, JACK, WINNING_SCORE, State, band, foundation_suit, is_jester,
                     score as _score)
-from .view import make_view, records as _records, text as _text
+from .view import Record, make_view, records as _records, text as _text
 
 __all__ = ["GAME", "Overthrone", "State", "FOUNDATIONS", "HAND_SLOTS", "band"]
 
@@ -43,6 +43,7 @@ class Overthrone(Solitaire):
     rules_version = 1
     score_order = "low"  # the score counts the cards that cost points
     State = State
+    Record = Record
 
     def deal(self, seed, players, options, rng: Rng) -> State:
         """Shuffle 53 cards; the first court from the top rules; deal the hand from the top."""
@@ -56,7 +57,7 @@ class Overthrone(Solitaire):
                      draw=tuple(reversed(order[size:])), discard=(), rng=rng.state)
 
     # --- the contract -------------------------------------------------------------
-    def records(self, state: State) -> list[dict]:
+    def records(self, state: State) -> list[Record]:
         return _records(state)
 
     def refusal(self, state: State, card: str, target: str) -> str | None:

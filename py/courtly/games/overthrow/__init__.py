@@ -52,6 +52,7 @@ class Overthrow(Game):
     names_seats = True
     says_who = True  # "Player 2 (red) lays a land token on A7.": other seats may be named after it
     State = State
+    Record = _moves.Record
 
     # --- deal -------------------------------------------------------------------
     def deal(self, seed, players, options, rng: Rng) -> State:
@@ -81,7 +82,7 @@ class Overthrow(Game):
             return None
         return state.choice.defender if now == "defend" else state.turn
 
-    def records(self, state: State) -> list[dict]:
+    def records(self, state: State) -> list[_moves.Record]:
         return _moves.records(state)
 
     def legal_moves(self, state: State) -> list[str]:
