@@ -23,6 +23,7 @@ class Session:
     def __init__(self, game, seed, players, options, moves, seats=None, auto=True):
         self.game, self.seed, self.players = game, seed, players
         self.options = game.resolve_options(options)
+        self._asked = (None, None)  # the last position whose seat to move was asked, and that seat
         self.seats = check_seats(game, players, seats or default_seats(game, players))
         self.states, self.error = replay_prefix(game, seed, players, self.options, moves)
         self.moves = list(moves[:len(self.states) - 1])
@@ -46,7 +47,14 @@ class Session:
 
     @property
     def to_move(self):
-        return self.game.to_move(self.state)
+        """The seat to move now, asked of the game once per position (a solitaire lists every
+        legal move to answer, and a request asks again and again: the turn, the handoff, the
+        snapshot).  Positions are immutable, so the one asked about is kept and compared by
+        identity."""
+        state = self.state
+        if self._asked[0] is not state:
+            self._asked = (state, self.game.to_move(state))
+        return self._asked[1]
 
     @property
     def bot_to_move(self) -> bool:
@@ -83,7 +91,7 @@ class Session:
 
     # --- playing --------------------------------------------------------------------------
     def _push(self, move: str, auto=False) -> dict:
-        seat = self.game.to_move(self.state)
+        seat = self.to_move
         after, words = self.game.play(self.state, move, self.names)  # raises IllegalMove with the reason
         entry = {"seat": seat, "text": words, "move": move, "auto": auto,
                  "person": self.seats[seat] == "human" if seat is not None else False}
