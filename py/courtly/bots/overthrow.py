@@ -33,7 +33,7 @@ from ..games.overthrow.cards import code_of as card_code
 from ..games.overthrow.combat import chances as odds
 from ..games.overthrow.evaluate import UNREACHABLE, approach, distances
 from ..games.overthrow.exposure import threshold
-from ..games.overthrow.network import frontier, network
+from ..games.overthrow.network import frontier, network, reach
 from ..games.overthrow.state import board_of, held, in_force
 from .search import best
 
@@ -289,18 +289,10 @@ class Plan:
 
     def _cut(self, target: int, owner: int) -> int:
         """How many of ``owner``'s land cells taking ``target`` would cut off (at most 5)."""
-        state, board = self.state, self.board
-        theirs = str(owner)
-        hq = board.hqs[owner]
-        seen, todo = {hq}, [hq]
-        while todo:
-            cell = todo.pop()
-            for n in board.neighbours[cell]:
-                if n not in seen and n != target and state.land[n][1:2] == theirs:
-                    seen.add(n)
-                    todo.append(n)
+        state, theirs = self.state, str(owner)
+        kept = reach(state, [self.board.hqs[owner]], lambda n: n != target and state.land[n][1:2] == theirs)
         before = sum(1 for t in state.land if t[1:2] == theirs)
-        return min(5, before - (len(seen) - 1) - 1)
+        return min(5, before - (len(kept) - 1) - 1)
 
     # --- the other decisions ---------------------------------------------------------------
     def danger(self, cell: int) -> float:
