@@ -29,8 +29,8 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from ..bots import choose
-from ..bots import overthrow as planner
-from ..bots.overthrow_search import Search, searched
+from ..bots.overthrow import planner
+from ..bots.overthrow.search import Search, searched
 from ..bots.search import determinize
 from ..core import Rng
 from ..games import get
