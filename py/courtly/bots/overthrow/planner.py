@@ -13,11 +13,11 @@ from ...games.overthrow import combat
 from ...games.overthrow.board import CAPITAL
 from ...games.overthrow.cards import code_of as card_code
 from ...games.overthrow.combat import chances as odds
-from ...games.overthrow.evaluate import UNREACHABLE, approach, distances
 from ...games.overthrow.exposure import threshold
 from ...games.overthrow.network import frontier, network, reach
 from ...games.overthrow.state import board_of, held, in_force
 from ..search import best
+from .evaluate import UNREACHABLE, approach, distances
 
 CENTRE_WIN = 1000.0
 CARD_LIMIT = 5

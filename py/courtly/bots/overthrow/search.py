@@ -29,12 +29,12 @@ from math import tanh
 from ...core import Rng
 from ...games.overthrow import combat
 from ...games.overthrow.board import CAPITAL
-from ...games.overthrow.evaluate import approach, distances, lands_needed
 from ...games.overthrow.network import network
 from ...games.overthrow.state import board_of, evolve, in_force, owned_by, phase
 from ...games.overthrow.turns import budget, settle
-from . import planner
 from ..search import best, ranked
+from . import planner
+from .evaluate import approach, distances, lands_needed
 
 WIDTHS = (6, 4, 2)        # actions looked at, by depth below the root
 NODE_BUDGET = 240         # positions made per decision (apply calls)

@@ -1,4 +1,6 @@
-"""A heuristic worth of a position for the bots, and the geometry it reads.
+"""A heuristic worth of a position for the bots (the engine's ``Game.evaluate``), and the
+geometry the bots read: where to stand to attack the capital, and how much land is still to
+lay to reach a goal.
 
 The game is won by the capital (its centre at once, or most capital cells at the turn
 limit), so a seat's worth is mostly its grip on the capital: cells held (those next to the
@@ -12,10 +14,10 @@ from __future__ import annotations
 from functools import cache
 from math import tanh
 
-from . import network as linking
-from .board import CAPITAL, PLAIN, Board, board_for
-from .cards import effects
-from .state import State, board_of
+from ...games.overthrow import network as linking
+from ...games.overthrow.board import CAPITAL, PLAIN, Board, board_for
+from ...games.overthrow.cards import effects
+from ...games.overthrow.state import State, board_of
 
 SCALE = 40.0
 UNREACHABLE = 99
