@@ -29,15 +29,7 @@ def approach(players: int) -> tuple[frozenset[int], tuple[int, ...]]:
     capital cell its rank: 0 the centre, 1 next to the centre, and so on outwards."""
     board = board_for(players)
     cells = frozenset(n for c in board.capital for n in board.neighbours[c] if board.kinds[n] == PLAIN)
-    rank = [UNREACHABLE] * board.size ** 2
-    rank[board.centre] = 0
-    todo = [board.centre]
-    for cell in todo:
-        for n in board.neighbours[cell]:
-            if board.kinds[n] == CAPITAL and rank[n] == UNREACHABLE:
-                rank[n] = rank[cell] + 1
-                todo.append(n)
-    return cells, tuple(rank)
+    return cells, tuple(_steps(board, [board.centre], 0, lambda n: board.kinds[n] == CAPITAL))
 
 
 def distances(state: State, seat: int, goals) -> tuple[int, ...]:
@@ -77,19 +69,25 @@ def clear() -> None:
 def _breadth(state: State, seat: int, goals) -> tuple[int, ...]:
     board = board_of(state)
     mine = str(seat)
+    through = lambda n: _open(board, state, n, mine)  # noqa: E731
+    return tuple(_steps(board, [n for g in goals for n in board.neighbours[g] if through(n)], 1, through))
+
+
+def _steps(board: Board, start, first: int, through) -> list[int]:
+    """Per cell, the fewest steps from a cell of ``start`` (which counts ``first``) through
+    cells for which ``through(cell)`` holds; ``UNREACHABLE`` where there is no way."""
     dist = [UNREACHABLE] * board.size ** 2
     todo = []
-    for g in goals:
-        for n in board.neighbours[g]:
-            if _open(board, state, n, mine) and dist[n] == UNREACHABLE:
-                dist[n] = 1
-                todo.append(n)
+    for cell in start:
+        if dist[cell] == UNREACHABLE:
+            dist[cell] = first
+            todo.append(cell)
     for cell in todo:
         for n in board.neighbours[cell]:
-            if dist[n] == UNREACHABLE and _open(board, state, n, mine):
+            if dist[n] == UNREACHABLE and through(n):
                 dist[n] = dist[cell] + 1
                 todo.append(n)
-    return tuple(dist)
+    return dist
 
 
 def _open(board: Board, state: State, cell: int, mine: str) -> bool:
