@@ -9,7 +9,7 @@ import pytest
 from courtly.bots import LEVELS, POLICIES, choose
 from courtly.bots import kings_corners as kc_bot
 from courtly.bots import kings_court as court_bot
-from courtly.bots import overthrow as ov_bot
+from courtly.bots.overthrow import planner as ov_bot
 from courtly.core import Rng
 from courtly.games import get
 from courtly.games.kings_corners import DECK, PILES, sort_hand

@@ -7,11 +7,14 @@ deep checks on a sparse sample of positions.  ``test_apply_accepts_exactly_the_l
 checks that ``apply`` takes the listed moves and refuses unlisted ones at every position.
 """
 import re
+import types
+import typing
 
 import pytest
 
 from courtly import games
 from courtly.core import IllegalMove, Rng
+from courtly.core.records import MoveRecord
 from courtly.links import make_fragment
 from soak import chooser_for, play_and_check, setup_for
 
@@ -172,3 +175,43 @@ def test_apply_accepts_exactly_the_legal_moves(game):
         a, b = agreement(game, seed, max_moves)
         listed, positions = listed + a, positions + b
     assert listed > 100 and positions > 100
+
+
+# --- the move records ---------------------------------------------------------------------------
+# Every record carries the common keys of ``core.records.MoveRecord`` with their types, and any
+# other key is one the game's ``Record`` declares, of the type it declares.
+
+def fits(value, kind) -> bool:
+    """Whether ``value`` is of the type hint ``kind`` (the few kinds records use)."""
+    origin = typing.get_origin(kind)
+    if origin in (typing.Union, types.UnionType):
+        return any(fits(value, k) for k in typing.get_args(kind))
+    if origin is list:
+        return isinstance(value, list) and all(fits(v, typing.get_args(kind)[0]) for v in value)
+    if kind is type(None):
+        return value is None
+    return type(value) is (origin or kind)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_move_record_has_the_common_keys(game):
+    hints = typing.get_type_hints(game.Record)
+    common = typing.get_type_hints(MoveRecord)
+    assert game.Record.__required_keys__ == MoveRecord.__required_keys__ == {"move", "from", "to", "card", "id"}
+    assert all(hints[key] == kind for key, kind in common.items()), "a game's Record keeps the common keys' types"
+    checked = 0
+    for seed in range(3):
+        players, options = setup_for(game, seed)
+        state, chooser = game.new(seed, players, options), chooser_for(seed)
+        for _ in range(200):
+            seat = game.to_move(state)
+            if seat is None:
+                break
+            for record in game.records(state) + game.view(state, seat)["moves"]:
+                assert set(record) >= MoveRecord.__required_keys__, record
+                for key, value in record.items():
+                    assert key in hints, f"{game.id}: the record key {key!r} is not in {game.Record.__name__}"
+                    assert fits(value, hints[key]), f"{game.id}: {key}={value!r} is not a {hints[key]}"
+                checked += 1
+            state = game.apply(state, chooser.choice(game.legal_moves(state)))
+    assert checked > 100

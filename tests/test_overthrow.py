@@ -510,7 +510,8 @@ def test_kept_layers_networks_and_distances_match_a_fresh_reading():
     its board stands, and networks and distances are looked up by the land: along seeded
     random games each must equal what reading the rows and searching afresh gives."""
     from courtly.core import Rng
-    from courtly.games.overthrow import evaluate, network as linking, state as state_mod
+    from courtly.bots.overthrow import evaluate
+    from courtly.games.overthrow import network as linking, state as state_mod
     checked = 0
     for seed in range(6):
         state = OV.new(seed, 2 + seed % 3)

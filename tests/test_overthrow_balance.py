@@ -4,8 +4,7 @@ balance harness (``courtly.tools.balance``)."""
 import pytest
 
 from courtly.bots import choose
-from courtly.bots import overthrow as planner
-from courtly.bots import overthrow_search as search
+from courtly.bots.overthrow import planner, search
 from courtly.core import IllegalMove, Rng
 from courtly.games import get
 from courtly.games.overthrow import board as board_mod

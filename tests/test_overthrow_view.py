@@ -100,7 +100,7 @@ def test_view_shape():
     assert next(r for r in v["moves"] if r["move"] == "military:c6-1")["from"] == "supply:military"
     move = next(r for r in v["moves"] if r["kind"] == "move")
     assert move["from"] == "c5-1" and move["id"] == "M0-0" and move["card"] == "M0"
-    assert v["moves"][0] == {"move": "end", "from": None, "to": None, "card": None, "kind": "end",
+    assert v["moves"][0] == {"move": "end", "from": None, "to": None, "card": None, "id": None, "kind": "end",
                              "label": "End turn (3 actions unused)"}
     assert OV.view(s, 1)["moves"] == [] and OV.view(s, None)["hand"] is None
 

@@ -158,3 +158,16 @@ def test_finish_is_offered_only_when_every_card_is_face_up_and_the_win_is_proven
     for move in rest:
         table.play(move)
     assert RC.outcome(table.state)["winners"] == [0]
+
+
+def test_a_request_asks_the_game_who_moves_once(monkeypatch):
+    """A solitaire lists every legal move to say who moves: a request asks once per new
+    position (the move's), not for every question the session and the snapshot ask."""
+    from courtly import web
+    asked = []
+    monkeypatch.setattr(type(RC), "to_move", lambda self, state: asked.append(state) or 0)
+    web.handle('{"op": "open", "game": "royal-cotillion", "seed": 7}')
+    for request in ('{"op": "view"}', '{"op": "move", "move": "turn"}', '{"op": "undo"}'):
+        asked.clear()
+        web.handle(request)
+        assert len(asked) <= 1, request

@@ -12,6 +12,7 @@ from __future__ import annotations
 from .core import IllegalMove
 from .core.replay import replay_prefix
 from .core.rng import MAX_SEED
+from .core.words import seat_name, seat_names
 from .links import check_seats, default_seats, make_fragment
 
 
@@ -22,6 +23,7 @@ class Session:
     def __init__(self, game, seed, players, options, moves, seats=None, auto=True):
         self.game, self.seed, self.players = game, seed, players
         self.options = game.resolve_options(options)
+        self._asked = (None, None)  # the last position whose seat to move was asked, and that seat
         self.seats = check_seats(game, players, seats or default_seats(game, players))
         self.states, self.error = replay_prefix(game, seed, players, self.options, moves)
         self.moves = list(moves[:len(self.states) - 1])
@@ -45,7 +47,14 @@ class Session:
 
     @property
     def to_move(self):
-        return self.game.to_move(self.state)
+        """The seat to move now, asked of the game once per position (a solitaire lists every
+        legal move to answer, and a request asks again and again: the turn, the handoff, the
+        snapshot).  Positions are immutable, so the one asked about is kept and compared by
+        identity."""
+        state = self.state
+        if self._asked[0] is not state:
+            self._asked = (state, self.game.to_move(state))
+        return self._asked[1]
 
     @property
     def bot_to_move(self) -> bool:
@@ -63,9 +72,8 @@ class Session:
     @property
     def names(self) -> list[str]:
         """One name per seat, used everywhere: "You" when one person plays, else "Player N"."""
-        alone = len(self.humans) == 1
-        return ["You" if alone and kind == "human" else f"Player {seat + 1}"
-                for seat, kind in enumerate(self.seats)]
+        humans = self.humans
+        return seat_names(len(self.seats), humans[0] if len(humans) == 1 else None)
 
     def _pass_device(self) -> None:
         """Hide the hand on screen as soon as another person is due to move."""
@@ -83,7 +91,7 @@ class Session:
 
     # --- playing --------------------------------------------------------------------------
     def _push(self, move: str, auto=False) -> dict:
-        seat = self.game.to_move(self.state)
+        seat = self.to_move
         after, words = self.game.play(self.state, move, self.names)  # raises IllegalMove with the reason
         entry = {"seat": seat, "text": words, "move": move, "auto": auto,
                  "person": self.seats[seat] == "human" if seat is not None else False}
@@ -283,7 +291,7 @@ class Session:
             raise IllegalMove(f"{self.names[seat]} is played by a bot now.")
         to_move = self.to_move
         if to_move is not None and to_move != seat:
-            raise IllegalMove(f"It is not your turn: Player {to_move + 1} is to move.")
+            raise IllegalMove(f"It is not your turn: {seat_name(to_move)} is to move.")
 
     def play_as(self, seat, move) -> str:
         """``seat``'s move, refused (``IllegalMove``, nothing changed) unless it is that seat's turn."""
@@ -327,10 +335,6 @@ class Session:
         self.seats = check_seats(self.game, self.players, [kind if i == seat else k for i, k in enumerate(self.seats)])
         self.redo_line.clear()   # a line taken back by a person is not a bot's to replay
 
-    def _names_at(self, seat) -> list[str]:
-        """The seats' names on ``seat``'s own device: "You" is that seat."""
-        return ["You" if i == seat else f"Player {i + 1}" for i in range(len(self.seats))]
-
     def moves_seen_by(self, seat) -> list[str]:
         """The line of moves as ``seat`` may know it (``Game.move_seen_by``): a move that names
         a card hidden from that seat reaches it without the card."""
@@ -345,7 +349,7 @@ class Session:
         viewer = self.viewer
         try:
             self.viewer = seat
-            snap = self.snapshot(self._names_at(seat))
+            snap = self.snapshot(seat_names(len(self.seats), seat))
         finally:
             self.viewer = viewer
         snap.update(handoff=None, can_undo=self.can_undo_as(seat), can_redo=self.can_redo_as(seat))
@@ -361,7 +365,7 @@ class Session:
         viewer = self.viewer
         try:
             self.viewer = seat
-            step = self.replay_view(ply, self._names_at(seat))
+            step = self.replay_view(ply, seat_names(len(self.seats), seat))
         finally:
             self.viewer = viewer
         if guest and self.game.outcome(self.state) is None:

@@ -10,6 +10,7 @@ import dataclasses
 import types
 import typing
 
+from .records import MoveRecord
 from .rng import Rng, check_seed
 
 
@@ -31,6 +32,7 @@ class Game:
     names_seats: bool = False    # True: describe(), outcome() and view() take names=[one per seat] for their words
     says_who: bool = False       # True: describe()'s sentence names the seat that moved (a log adds no name before it)
     State: type = object         # the frozen dataclass of this game's states
+    Record: type = MoveRecord    # the keys of its move records: the common ones and its own
 
     # --- the contract --------------------------------------------------------------
     def new(self, seed: int, players: int = 1, options: dict | None = None):
@@ -48,11 +50,12 @@ class Game:
         """Derived from ``records``: one move model per game."""
         return [r["move"] for r in self.records(state)]
 
-    def records(self, state) -> list[dict]:  # game
+    def records(self, state) -> list[MoveRecord]:  # game
         """Every legal move of the seat to move, sorted by move, each as the record the page
-        plays: ``{"move", "from", "to", "card", "id", ...}`` (``card``/``id`` None when the
-        moving card is face down).  ``legal_moves``, ``move_between`` and the view's ``moves``
-        all come from here; a view shows them only to the seat they belong to."""
+        plays (``core.records``: ``{"move", "from", "to", "card", "id", ...}``, ``card``/``id``
+        None when the moving card is face down, then the game's own keys, as ``Record`` says).
+        ``legal_moves``, ``move_between`` and the view's ``moves`` all come from here; a view
+        shows them only to the seat they belong to."""
         raise NotImplementedError
 
     def apply(self, state, move: str):  # game

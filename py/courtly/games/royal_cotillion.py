@@ -16,8 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..core import IllegalMove, Rng, Solitaire
-from ..core.cards import (card_name, card_record, code_of, deck, rank_char, rank_name,
+from ..core.cards import (card_name, card_record, deck, rank_char, rank_name,
                           rank_of, suit_name, suit_of, with_article)
+from ..core.records import MoveRecord, move_record
+from ..core.words import capital, cards_word
 
 SUIT_ROWS = "SCHD"  # the order of the foundation rows on the table (rules §1)
 FOUNDATIONS = tuple(side + s for s in SUIT_ROWS for side in "LR")
@@ -71,10 +73,6 @@ def wants(state: State, suit: str) -> str:
         parts.append(f"the {base}-based one is complete" if want is None
                      else f"the {base}-based one needs {with_article(rank_name(want))}")
     return f"of the two {suit_name(suit)} foundations, {parts[0]} and {parts[1]}"
-
-
-def cards_word(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
 
 
 def pile_label(name: str, count: int, top: dict | None) -> str:
@@ -215,11 +213,11 @@ class RoyalCotillion(Solitaire):
         cards = state.foundations[FOUNDATIONS.index(dst)]
         name = foundation_name(dst)
         if suit_of(card) != dst[1]:
-            raise IllegalMove(f"{name[0].upper()}{name[1:]} takes only {suit_name(dst[1])}, "
+            raise IllegalMove(f"{capital(name)} takes only {suit_name(dst[1])}, "
                               f"not the {card_name(card)}.")
         want = needs(dst, cards)
         if want is None:
-            raise IllegalMove(f"{name[0].upper()}{name[1:]} is complete: it holds all 13 cards.")
+            raise IllegalMove(f"{capital(name)} is complete: it holds all 13 cards.")
         if want != rank_of(card):
             if cards:
                 why = (f"it builds up by two from the {rank_name(rank_of(cards[-1]))}, "
@@ -311,15 +309,14 @@ class RoyalCotillion(Solitaire):
     def legal_moves(self, state: State) -> list[str]:
         return [m[0] for m in self._moves(state)]  # the records' moves, without their words
 
-    def records(self, state: State) -> list[dict]:
+    def records(self, state: State) -> list[MoveRecord]:
         moves = self._moves(state)
         preferred = {}
         for move, src, dst, card in moves:
             if src not in preferred:
                 preferred[src] = self._preferred_move(state, src, card)
         hidden = state.classic and state.fresh  # the classic fresh top is face down
-        return [{"move": m, "from": s, "to": d, "preferred": preferred[s] == m,
-                 **({"card": None, "id": None} if hidden and s == "fresh" else {"card": code_of(c), "id": c})}
+        return [move_record(m, s, d, None if hidden and s == "fresh" else c, preferred=preferred[s] == m)
                 for m, s, d, c in moves]
 
     def view(self, state: State, seat: int | None, names=None) -> dict:
@@ -360,7 +357,7 @@ class RoyalCotillion(Solitaire):
         return {"pile": pile, "suit": pile[1], "base": rank_char(BASE_RANK[pile[0]]),
                 "count": len(cards), "cards": [card_record(c) for c in cards],
                 "needs": None if want is None else rank_char(want) + pile[1],
-                "label": f"{name[4].upper()}{name[5:]}, {cards_word(len(cards))}, " +
+                "label": f"{capital(name[4:])}, {cards_word(len(cards))}, " +
                          ("complete" if want is None else f"needs the {rank_name(want)} of {suit_name(pile[1])}")}
 
     # --- tools and tests ----------------------------------------------------------

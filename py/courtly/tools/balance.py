@@ -29,13 +29,12 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from ..bots import choose
-from ..bots import overthrow as planner
-from ..bots.overthrow_search import Search, searched
+from ..bots.overthrow import evaluate as evaluate_mod, planner
+from ..bots.overthrow.search import Search, searched
 from ..bots.search import determinize
 from ..core import Rng
 from ..games import get
 from ..games.overthrow import board as board_mod
-from ..games.overthrow import evaluate as evaluate_mod
 from ..games.overthrow import view as view_mod
 from ..games.overthrow.state import phase
 from ..games.overthrow.tokens import owner

@@ -24,7 +24,7 @@ from .evaluate import evaluate as _evaluate
 from .plays import Play, iter_plays, parse as _parse
 from .state import (CORNERS, DECK, DRAW_TIMINGS, HAND, ID_OF, KING, KING_PENALTY, PILE_INDEX, PILES, RANK,
                     RED, SIDES, STOCK, TARGETS, State, fits, hand_order, penalty, sort_hand, totals)
-from .view import make_view, records as _records, text as _text
+from .view import Record, make_view, records as _records, text as _text
 from .words import hand_end_words, move_words, outcome_reason, why_not as _why_not
 
 __all__ = ["GAME", "KingsCorners", "State", "CORNERS", "DECK", "HAND", "ID_OF", "KING", "KING_PENALTY",
@@ -55,6 +55,7 @@ class KingsCorners(Game):
     rules_version = 1
     score_order = "low"  # scores are penalty points
     State = State
+    Record = Record
 
     def deal(self, seed, players, options, rng: Rng) -> State:
         return turns.deal(seed, players, options, rng)
@@ -63,7 +64,7 @@ class KingsCorners(Game):
     def to_move(self, state: State) -> int | None:
         return None if state.ended else state.turn
 
-    def records(self, state: State) -> list[dict]:
+    def records(self, state: State) -> list[Record]:
         return _records(state)
 
     def plays(self, piles, hand) -> list[tuple[str, str, str, str, str]]:

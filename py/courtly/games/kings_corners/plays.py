@@ -18,8 +18,9 @@ from typing import NamedTuple
 
 from ...core import IllegalMove
 from ...core.cards import code_of, is_card_code
+from ...core.words import capital
 from .state import CORNERS, HAND, ID_OF, KING, PILE_INDEX, PILES, RANK, SIDES, STOCK, State, fits
-from .words import USAGE, builds_on, capital, pile_name, space_name, the
+from .words import USAGE, builds_on, pile_name, space_name, the
 
 
 class Play(NamedTuple):

@@ -2,28 +2,32 @@
 scoreboard; and the same as plain text for the terminal."""
 from __future__ import annotations
 
-from ...core.cards import card_record, code_of
+from ...core.cards import card_record
+from ...core.records import MoveRecord, move_record
+from ...core.words import seat_name
 from .plays import ending, iter_plays
 from .state import CORNERS, HAND, PILES, STOCK, State, penalty, totals
-from .words import (drawing_words, hand_card_label, own_penalty_words, pile_words, scoring_words,
-                    seat_name, stock_words, turn_prompt)
+from .words import (drawing_words, hand_card_label, own_penalty_words, pile_words, scoring_words, stock_words,
+                    turn_prompt)
 
 END_LABELS = {"draw": "Draw a card and end your turn", "pass": "End your turn"}
 
 
-def records(state: State) -> list[dict]:
+class Record(MoveRecord, total=False):
+    button: bool   # the move that ends the turn: a button as well as the stock
+
+
+def records(state: State) -> list[Record]:
     """Every legal move of the seat to move, sorted by move.  Each hand card is a pile of its
     own (named by its id), so the table can select and drag it; the move that ends the turn
     starts from the stock (a click on the stock plays it) and carries a label in words."""
     if state.ended:
         return []
-    out = [{"move": move, "kind": kind, "from": card if src == HAND else src, "to": dst,
-            "card": code_of(card), "id": card}
+    out = [move_record(move, card if src == HAND else src, dst, card, kind=kind)
            for move, kind, src, dst, card in iter_plays(state.piles, state.hands[state.turn])]
     end = ending(state)
     label = END_LABELS[end] if state.stock or end == "draw" else "End your turn (the stock is empty)"
-    out.append({"move": end, "kind": end, "from": STOCK, "to": HAND, "card": None, "id": None,
-                "label": label, "button": True})
+    out.append(move_record(end, STOCK, HAND, kind=end, label=label, button=True))
     out.sort(key=lambda r: r["move"])
     return out
 

@@ -4,6 +4,7 @@ one per seat, "You" for the person at a one-person table), else "Player N"."""
 from __future__ import annotations
 
 from ...core.cards import card_name, rank_name
+from ...core.words import agrees, capital, cards_word, listed, plural, seat_name
 from .state import CORNERS, KING, KING_PENALTY, PILE_INDEX, RANK, RED, State, penalty
 
 WORDS = {"N": "north", "E": "east", "S": "south", "W": "west",
@@ -23,34 +24,6 @@ def space_name(pile: str) -> str:
 
 def the(card: str) -> str:
     return f"the {card_name(card)}"
-
-
-def seat_name(seat: int, names=None) -> str:
-    """How the table calls a seat: its name if the table gave one, else "Player N"
-    (players are named from 1 in words; seats are numbered from 0 in data)."""
-    return names[seat] if names and 0 <= seat < len(names) else f"Player {seat + 1}"
-
-
-def agrees(name: str, one: str, you: str) -> str:
-    """The verb that goes with a seat's name: "Player 2 wins", "You win"."""
-    return you if name == "You" else one
-
-
-def listed(items: list[str], last: str = "and") -> str:
-    """``"N"``, ``"N or E"``, ``"N, E or NE"``."""
-    return items[0] if len(items) < 2 else f"{', '.join(items[:-1])} {last} {items[-1]}"
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def cards_word(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
-
-
-def points_word(n: int) -> str:
-    return f"{n} penalty point{'s' if n != 1 else ''}"
 
 
 def builds_on(top: str) -> str:
@@ -177,8 +150,8 @@ def drawing_words(state: State) -> str:
 
 
 def own_penalty_words(cards: tuple[str, ...], over: bool) -> str:
-    n = penalty(cards)
-    return f"Your hand cost {points_word(n)}." if over else f"Your hand would cost {points_word(n)} now."
+    cost = plural(penalty(cards), "penalty point")
+    return f"Your hand cost {cost}." if over else f"Your hand would cost {cost} now."
 
 
 def why_not(state: State, source: str) -> str | None:

@@ -15,6 +15,7 @@ notation of whole positions).  This module is the ``Game`` facade over them.
 from __future__ import annotations
 
 from ...core import Game, Rng
+from ...core.words import plural
 from . import moves, words
 from .board import DEFAULT_LAYOUT, LAYOUTS, SIZE, cell_index, code_of, index
 from .positions import BLANK, from_text, to_text
@@ -63,13 +64,14 @@ class KingsCourt(Game):
                    "labels": {name: name.replace("-", " ").capitalize() for name in LAYOUTS},
                    "help": "Where the twelve tiles dealt onto the board before the first turn lie."},
         "hand_size": {"choices": list(HAND_SIZES), "default": "6", "label": "Hand",
-                      "labels": {n: "Every tile" if n == "all" else words.plural(int(n), "tile")
+                      "labels": {n: "Every tile" if n == "all" else plural(int(n), "tile")
                                  for n in HAND_SIZES},
                       "help": "How many tiles each player holds."},
     }
     rules_version = 1
     names_seats = True  # the log, the notes and the result say "You" or "Player 2" as the table does
     State = State
+    Record = moves.Record
 
     def deal(self, seed, players, options, rng: Rng) -> State:
         return deal(players, options, rng)
@@ -82,7 +84,7 @@ class KingsCourt(Game):
         # the records' moves without their scores (bots and playouts ask for these often)
         return [m[0] for m in moves.legal(state)]
 
-    def records(self, state: State) -> list[dict]:
+    def records(self, state: State) -> list[moves.Record]:
         return moves.records(state)
 
     def parse(self, state: State, move: object) -> tuple[str, int]:

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from ...core import IllegalMove
+from ...core.records import MoveRecord, move_record
 from . import words
 from .board import CELL_IDS, KING_CODES, SIDE_NEIGHBOURS, TILE_CODES, cell_id, cell_index, code_of, value
 from .placement import closed_reason, placements
@@ -48,7 +49,14 @@ def tone(result: str, total: int) -> str:
     return "plus" if total > 0 else "zero" if total == 0 else "minus"
 
 
-def records(state: State, breakdown: bool = False) -> list[dict]:
+class Record(MoveRecord, total=False):
+    mercy: bool          # legal only by the mercy rule
+    points: int          # what the placement scores...
+    tone: str            # ...and how the cell shows it (``tone``)
+    parts: list[dict]    # with ``breakdown``: the points rule by rule (``PART_KEYS``)
+
+
+def records(state: State, breakdown: bool = False) -> list[Record]:
     """Every legal placement as the record the page plays, with its ``points`` and ``tone``
     (what the page writes on the cell when the tile is selected); with ``breakdown``, also
     its ``parts``, rule by rule (the side panel's breakdown of a pointed cell, sent with the
@@ -58,8 +66,7 @@ def records(state: State, breakdown: bool = False) -> list[dict]:
     scorer = Scorer(state.board, state.ruleset)
     out, best = [], {}
     for move, tile, i, mercy in legal(state):
-        record = {"move": move, "from": tile, "to": cell_id(i), "card": code_of(tile), "id": tile,
-                  "mercy": mercy, "deliberate": True, "preferred": False}
+        record = move_record(move, tile, cell_id(i), tile, mercy=mercy, deliberate=True, preferred=False)
         if breakdown:
             score = scorer.score(tile, i)
             total, result = score["total"], score["rule_of_sevens"]

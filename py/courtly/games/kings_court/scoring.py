@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...core.words import noun
 from .board import (CENTRE, COLOUR_NAMES, COLUMN_CELLS, ROW_CELLS, SIDE_NEIGHBOURS, cell_id, colour,
                     diagonal_runs, value)
 
@@ -174,10 +175,10 @@ class Scorer:
         value_chains = v * sum(t.value_links)
         suit_chains = sum(map(sum, t.suit_links))
         if value_chains:
-            parts.append(_part("value_chains", _plural("value chain", t.value_links), value_chains,
+            parts.append(_part("value_chains", noun(len(t.value_links), "value chain"), value_chains,
                                ", ".join(f"{n} × {v}" for n in t.value_links)))
         if suit_chains:
-            parts.append(_part("suit_chains", _plural("suit chain", t.suit_links), suit_chains,
+            parts.append(_part("suit_chains", noun(len(t.suit_links), "suit chain"), suit_chains,
                                ", ".join(" + ".join(map(str, s)) for s in t.suit_links)))
         return {"tile": tile[:2], "cell": cell_id(i), "space_value": t.sv, "checkpoint": t.cp,
                 "sum_total": t.sv + v, "rule_of_sevens": t.result, "sevens": t.sevens,
@@ -190,15 +191,3 @@ def _part(rule: str, label: str, points: int, detail: str, kind: str | None = No
     sign = "+" if points >= 0 else "-"
     return {"rule": rule, "label": label, "points": points, "detail": detail,
             "kind": kind or ("minus" if points < 0 else "plus"), "text": f"{label} {sign}{abs(points)}"}
-
-
-def _plural(word: str, items: list) -> str:
-    return word + ("s" if len(items) > 1 else "")
-
-
-def summary(score: dict) -> str:
-    """``"Sevens +14, row 5s +10 — 24 points"``."""
-    total = score["total"]
-    points = f"{total} point{'' if abs(total) == 1 else 's'}"
-    parts = ", ".join(p["text"] for p in score["parts"])
-    return f"{parts} — {points}" if parts else points

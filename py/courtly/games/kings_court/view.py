@@ -2,6 +2,7 @@
 scores, the moves as the page plays them; and the terminal's picture of it."""
 from __future__ import annotations
 
+from ...core.words import seat_name
 from . import words
 from .board import CELL_COUNT, CENTRE, COLOUR_NAMES, COLUMNS, SIZE, cell_id, code_of, court, index, value, xy
 from .moves import records
@@ -85,14 +86,14 @@ def text(game, state: State, seat) -> str:
             row.append(code_of(state.board[i]) if state.board[i] else mark + " ")
         lines.append((f" {y + 1}  " + " ".join(row)).rstrip())
     lines.append("    (' green court cell, : blue court cell)")
-    lines.append("Scores: " + ", ".join(f"{words.seat_name(s)} {p}" for s, p in enumerate(state.scores)))
+    lines.append("Scores: " + ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(state.scores)))
     lines.append(f"Stack: {len(state.stack)}   Hands: "
-                 + ", ".join(f"{words.seat_name(s)} {len(h)}" for s, h in enumerate(state.hands)))
+                 + ", ".join(f"{seat_name(s)} {len(h)}" for s, h in enumerate(state.hands)))
     if seat is not None and 0 <= seat < len(state.hands):
-        lines.append(f"Your hand ({words.seat_name(seat)}): " + " ".join(code_of(t) for t in state.hands[seat]))
+        lines.append(f"Your hand ({seat_name(seat)}): " + " ".join(code_of(t) for t in state.hands[seat]))
     for skipped in state.skipped:
-        lines.append(f"{words.seat_name(skipped)} cannot place a tile and is skipped.")
+        lines.append(f"{seat_name(skipped)} cannot place a tile and is skipped.")
     result = game.outcome(state)
-    lines.append(result["reason"] if result else f"{words.seat_name(state.turn)} to move.")
+    lines.append(result["reason"] if result else f"{seat_name(state.turn)} to move.")
     return "\n".join(lines)
 

@@ -4,6 +4,7 @@ the end.  ``names`` (one name per seat, e.g. ``["You", "Player 2"]``) defaults t
 """
 from __future__ import annotations
 
+from ...core.words import agrees, listed, plural, seat_name
 from .board import KING_VALUE, SIDE_NEIGHBOURS, cell_id, is_king, tile_name, value
 from .placement import closed_reason
 
@@ -15,27 +16,9 @@ MERCY = "mercy rule: a last tile may go beside an equal value"
 BROKEN_SEVEN = {"seed": "a broken seven costs 10", "v1.0": "a broken seven halves the rest of the move"}
 
 
-def seat_name(seat: int, names=None) -> str:
-    return names[seat] if names and 0 <= seat < len(names) else f"Player {seat + 1}"
-
-
-def _agrees(name: str, one: str, many: str) -> str:
-    """The verb for a seat's name: "You" takes the plural form."""
-    return many if name == "You" else one
-
-
-def listed(items) -> str:
-    items = list(items)
-    return " and ".join(items) if len(items) < 3 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def name(tile: str) -> str:
     """``"red 4"``, ``"the green King"``: a tile as the table calls it."""
     return f"the {tile_name(tile)}" if is_king(tile) else tile_name(tile)
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if abs(n) == 1 else 's'}"
 
 
 # --- refusals ---------------------------------------------------------------------------------
@@ -50,7 +33,7 @@ def not_a_cell(cell: str) -> str:
 
 def not_held(seat: int, code: str, names=None) -> str:
     who = seat_name(seat, names)
-    return f"{who} {_agrees(who, 'holds', 'hold')} no {tile_name(code)} ({code})."
+    return f"{who} {agrees(who, 'holds', 'hold')} no {tile_name(code)} ({code})."
 
 
 def closed(board, i: int) -> str | None:
@@ -110,7 +93,7 @@ def placed(tile: str, i: int, score: dict, mercy: bool, skipped, over: bool,
         text += f" ({MERCY})"
     for seat in skipped:
         who = seat_name(seat, names)
-        text += f". {who} {_agrees(who, 'cannot place a tile and is skipped', 'cannot place a tile and are skipped')}"
+        text += f". {who} {agrees(who, 'cannot place a tile and is skipped', 'cannot place a tile and are skipped')}"
     if over:
         text += ". The game is over"
     return text + "."
@@ -120,7 +103,8 @@ def skipped_note(skipped, names=None) -> str | None:
     if not skipped:
         return None
     who = [seat_name(s, names) for s in skipped]
-    return f"{listed(who)} could not place a tile and {'were' if len(who) > 1 or who == ['You'] else 'was'} skipped."
+    verb = "were" if len(who) > 1 else agrees(who[0], "was", "were")
+    return f"{listed(who)} could not place a tile and {verb} skipped."
 
 
 def outcome_reason(full: bool, winners, best: int, names=None) -> str:
@@ -129,7 +113,7 @@ def outcome_reason(full: bool, winners, best: int, names=None) -> str:
     if len(who) > 1:
         verb = "share the win"
     else:
-        verb = _agrees(who[0], "wins", "win")
+        verb = agrees(who[0], "wins", "win")
     return f"The game is over: {why}. {listed(who)} {verb} with {plural(best, 'point')}."
 
 

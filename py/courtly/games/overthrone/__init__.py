@@ -22,11 +22,12 @@ from dataclasses import replace
 
 from ...core import Rng, Solitaire
 from ...core.cards import JESTER, deck, rank_of, suit_of
+from ...core.words import cards_word
 from . import moves as _moves
 from .rules import refusal
 from .state import (FOUNDATIONS, HAND_SLOTS, JACK, WINNING_SCORE, State, band, foundation_suit, is_jester,
                     score as _score)
-from .view import make_view, records as _records, text as _text
+from .view import Record, make_view, records as _records, text as _text
 
 __all__ = ["GAME", "Overthrone", "State", "FOUNDATIONS", "HAND_SLOTS", "band"]
 
@@ -42,6 +43,7 @@ class Overthrone(Solitaire):
     rules_version = 1
     score_order = "low"  # the score counts the cards that cost points
     State = State
+    Record = Record
 
     def deal(self, seed, players, options, rng: Rng) -> State:
         """Shuffle 53 cards; the first court from the top rules; deal the hand from the top."""
@@ -55,7 +57,7 @@ class Overthrone(Solitaire):
                      draw=tuple(reversed(order[size:])), discard=(), rng=rng.state)
 
     # --- the contract -------------------------------------------------------------
-    def records(self, state: State) -> list[dict]:
+    def records(self, state: State) -> list[Record]:
         return _records(state)
 
     def refusal(self, state: State, card: str, target: str) -> str | None:
@@ -79,7 +81,7 @@ class Overthrone(Solitaire):
         score = _score(state)
         name = band(score)
         cost = "no card costs a point" if score == 0 else \
-            f"{score} card{'s' if score != 1 else ''} cost{'s' if score == 1 else ''} points"
+            f"{cards_word(score)} cost{'s' if score == 1 else ''} points"
         return {"scores": [score], "winners": [0] if score <= WINNING_SCORE else [],
                 "reason": f"{name}: {cost} (discard pile and hand)", "band": name}
 

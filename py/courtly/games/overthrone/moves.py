@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from ...core import IllegalMove
 from ...core.cards import suit_name, suit_of
+from ...core.words import cards_word, listed, noun
 from .rules import refusal
 from .state import FOUNDATIONS, HAND_SLOTS, State, jester_active
 from .words import pile_words, the_card, title
@@ -165,9 +166,8 @@ def describe(state: State, src: str, dst: str, advice: bool = False) -> str:
     """The parsed move in words: what was done (``advice``: what to do)."""
     if src == "draw":
         slots = [s[1:] for s in drawn_slots(state)]
-        which = slots[0] if len(slots) == 1 else ", ".join(slots[:-1]) + " and " + slots[-1]
-        return (f"{'Draw' if advice else 'Drew'} {len(slots)} card{'s' if len(slots) > 1 else ''} into hand "
-                f"slot{'s' if len(slots) > 1 else ''} {which}.")
+        return (f"{'Draw' if advice else 'Drew'} {cards_word(len(slots))} into hand "
+                f"{noun(len(slots), 'slot')} {listed(slots)}.")
     card = state.discard[-1] if src == "discard" else state.hand[HAND_SLOTS.index(src)]
     name = the_card(card)
     if dst == "discard":

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from ...core.cards import card_name, rank_of, suit_name, suit_of
+from ...core.words import capital
 from .state import (ACE_HIGH, COURT_TITLES, FOUNDATIONS, JACK, KING, QUEEN, State, foundation_suit,
                     is_jester, standing, top_rank)
-from .words import capital, one_of, pile_words, short_rank, standing_words, title
+from .words import one_of, pile_words, short_rank, standing_words, title
 
 
 def foundation_refusal(state: State, card: str, pile: str) -> str | None:

@@ -2,7 +2,8 @@
 and the score bands; and the same as plain text for the terminal."""
 from __future__ import annotations
 
-from ...core.cards import card_record, code_of, suit_name
+from ...core.cards import card_record, suit_name
+from ...core.records import MoveRecord, move_record
 from .moves import drawn_slots, kind, legal
 from .state import FOUNDATIONS, HAND_SLOTS, SIDES, State, foundation_suit, jester_active, standing
 from .words import (ALWAYS_TEXT, allows_text, band_table, buried_label, discard_label, discard_words, draw_label,
@@ -10,10 +11,13 @@ from .words import (ALWAYS_TEXT, allows_text, band_table, buried_label, discard_
                     throne_label, title)
 
 
-def records(state: State) -> list[dict]:
-    out = [{"move": m, "from": s, "to": d, "card": code_of(c) if c else None, "id": c,
-            "kind": kind(state, s, d),
-            "deliberate": d == "discard"}  # a discard costs a point: never one click
+class Record(MoveRecord, total=False):
+    slots: list[str]   # a draw's: the hand slots it fills
+
+
+def records(state: State) -> list[Record]:
+    out = [move_record(m, s, d, c, kind=kind(state, s, d),
+                       deliberate=d == "discard")  # a discard costs a point: never one click
            for m, s, d, c in legal(state)]
     for record in out:
         if record["kind"] == "draw":

@@ -3,12 +3,9 @@ bands, and the sentences the table shows beside its piles."""
 from __future__ import annotations
 
 from ...core.cards import card_name, rank_of, suit_name, suit_of
+from ...core.words import capital, cards_word, plural
 from .state import (BANDS, COURT_TITLES, FOUNDATIONS, HAND_SLOTS, JACK, KING, LAST_BAND, QUEEN, SHORT_RANKS,
                     SIDES, State, foundation_suit, is_jester, jester_active, standing)
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def short_rank(rank: int) -> str:
@@ -28,10 +25,6 @@ def one_of(suit: str) -> str:
 def the_card(cid: str) -> str:
     """``"the five of spades"``, ``"the Jester"``."""
     return card_name(cid) if is_jester(cid) else f"the {card_name(cid)}"
-
-
-def cards_word(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
 
 
 def pile_words(pile: str) -> str:
@@ -141,7 +134,7 @@ def foundation_label(pile: str, cards: tuple[str, ...]) -> str:
 def throne_label(state: State) -> str:
     buried = len(state.throne) - 1
     return (f"Throne: the {title(state.throne[-1])} rules, " +
-            (f"{buried} earlier ruler{'s' if buried != 1 else ''} buried beneath" if buried
+            (f"{plural(buried, 'earlier ruler')} buried beneath" if buried
              else "the first ruler of this deal"))
 
 

@@ -9,7 +9,8 @@ decks as data tables), ``network`` (links, village links, trade routes), ``influ
 and moving), ``combat`` (attacks, dice, the defender's choice), ``turns`` (the action
 budget, ending a turn, the turn limit), ``moves`` (notation, the legal moves as the page's
 records, ``apply``), ``victory``, ``words`` and ``voice`` (the log, labels, refusals; how seats
-are named), ``view`` and ``evaluate``.  The notation is described in ``moves``.
+are named) and ``view``.  The notation is described in ``moves``; the bots' worth of a
+position (``evaluate``) is theirs, in ``courtly.bots.overthrow``.
 """
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ from . import moves as _moves
 from .board import board_for
 from .checks import check_state
 from .cards import EXPOSURE_CARDS, INFLUENCE_CARDS
-from .evaluate import evaluate as _evaluate
 from .state import Choice, Roll, Seat, State, evolve, phase
 from .tokens import all_tokens
 from .turns import start_rolls, start_turn
@@ -52,6 +52,7 @@ class Overthrow(Game):
     names_seats = True
     says_who = True  # "Player 2 (red) lays a land token on A7.": other seats may be named after it
     State = State
+    Record = _moves.Record
 
     # --- deal -------------------------------------------------------------------
     def deal(self, seed, players, options, rng: Rng) -> State:
@@ -81,7 +82,7 @@ class Overthrow(Game):
             return None
         return state.choice.defender if now == "defend" else state.turn
 
-    def records(self, state: State) -> list[dict]:
+    def records(self, state: State) -> list[_moves.Record]:
         return _moves.records(state)
 
     def legal_moves(self, state: State) -> list[str]:
@@ -119,7 +120,8 @@ class Overthrow(Game):
         return _text(self, state, seat)
 
     def evaluate(self, state: State, seat: int) -> float:
-        return _evaluate(self, state, seat)
+        from ...bots.overthrow.evaluate import evaluate  # a heuristic of the bots, kept with them
+        return evaluate(self, state, seat)
 
     # --- tools and tests ----------------------------------------------------------
     def cards(self, state: State) -> list[str]:

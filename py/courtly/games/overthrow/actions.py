@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from ...core import IllegalMove, Rng
+from ...core.words import plural
 from . import exposure
 from .board import CAPITAL, HQ, VILLAGE, place_name
 from .influence import earn
@@ -23,8 +24,7 @@ from .tokens import KIND_NAMES, LAND, LIMITS, MILITARY, next_token
 
 def need_actions(state: State, cost: int, what: str) -> None:
     if state.actions < cost:
-        left = f"{state.actions} action" + ("" if state.actions == 1 else "s")
-        raise IllegalMove(f"{what} costs {cost} action{'' if cost == 1 else 's'} and you have {left} left"
+        raise IllegalMove(f"{what} costs {plural(cost, 'action')} and you have {plural(state.actions, 'action')} left"
                           + (": end your turn." if state.actions == 0 else "."))
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core import IllegalMove, Rng
+from ...core.records import MoveRecord, move_record
 from . import actions, combat, influence, words
 from .board import is_cell_name
 from .cards import code_of
@@ -135,10 +136,17 @@ def play(state: State, move: Move) -> State:
     return settle(evolve(state, rng=rng.state))
 
 
+class Record(MoveRecord, total=False):
+    cost: int              # in actions
+    target: str            # an attack's: the cell attacked...
+    attackers: list[str]   # ...the cells of the militaries attacking, the lead first...
+    attack_dice: int       # ...and the dice they roll
+
+
 _LAST: list = [None, ()]  # the last state asked about and its records: legal_moves and view share them
 
 
-def records(state: State) -> list[dict]:
+def records(state: State) -> list[Record]:
     """Every legal move, sorted, as the record the page plays (``Game.records``).
 
     A record goes from the pile a gesture starts on to the one it ends on: a token from its
@@ -160,13 +168,13 @@ def legal_moves(state: State) -> list[str]:
     return [r["move"] for r in _kept(state)]
 
 
-def _kept(state: State) -> tuple[dict, ...]:
+def _kept(state: State) -> tuple[Record, ...]:
     if _LAST[0] is not state:
         _LAST[:] = [state, tuple(_records(state))]
     return _LAST[1]
 
 
-def _records(state: State) -> list[dict]:
+def _records(state: State) -> list[Record]:
     now = phase(state)
     board = board_of(state)
     out = []
@@ -175,23 +183,20 @@ def _records(state: State) -> list[dict]:
     if now == "defend":
         for name in state.choice.attackers:
             token = state.top[board.cell(name)]
-            out.append({"move": f"lose:{name}", "from": name, "to": None, "card": token[:2], "id": token,
-                        "kind": "lose"})
+            out.append(move_record(f"lose:{name}", name, None, token, kind="lose"))
     elif now == "swap":
         s = state.seats[state.turn]
-        out.append({"move": "keep", "from": None, "to": None, "card": None, "kind": "keep", "label": "Keep my cards"})
+        out.append(move_record("keep", None, None, kind="keep", label="Keep my cards"))
         if state.influence_deck:
             shown = set()
             for card in sorted(s.influence + s.earned):
                 # a button per kind; a second copy stays off the table (its from/to name no pile)
                 first = code_of(card) not in shown
                 shown.add(code_of(card))
-                out.append({"move": f"swap:{card}", "from": None if first else "hand",
-                            "to": None if first else "deck:influence", "card": code_of(card), "id": card,
-                            "kind": "swap", **({"label": words.swap_label(card)} if first else {})})
+                out.append(move_record(f"swap:{card}", None if first else "hand", None if first else "deck:influence",
+                                       card, kind="swap", **({"label": words.swap_label(card)} if first else {})))
     else:
-        out.append({"move": "end", "from": None, "to": None, "card": None, "kind": "end",
-                    "label": words.end_label(state)})
+        out.append(move_record("end", None, None, kind="end", label=words.end_label(state)))
         cost = actions.land_cost(state)
         token = next_token(state, state.turn, KIND_LETTERS["land"])  # once: every cell shows the same token
         for cell in actions.land_cells(state):
@@ -202,13 +207,12 @@ def _records(state: State) -> list[dict]:
     return out
 
 
-def _lay(kind: str, cell: str, cost: int, token: str) -> dict:
+def _lay(kind: str, cell: str, cost: int, token: str) -> Record:
     """A token from the supply pile to ``cell``: ``token``, the supply's next, so it glides there."""
-    return {"move": f"{kind}:{cell}", "from": f"supply:{kind}", "to": cell, "card": token[:2], "id": token,
-            "kind": kind, "cost": cost, "deliberate": True}
+    return move_record(f"{kind}:{cell}", f"supply:{kind}", cell, token, kind=kind, cost=cost, deliberate=True)
 
 
-def _stack_and_move(state: State) -> list[dict]:
+def _stack_and_move(state: State) -> list[Record]:
     ids = board_of(state).ids
     seat = state.turn
     out = []
@@ -220,22 +224,21 @@ def _stack_and_move(state: State) -> list[dict]:
     cost = actions.move_cost(state)
     for src, dst in actions.move_pairs(state):
         token = state.top[src]
-        out.append({"move": f"move:{ids[src]}:{ids[dst]}", "from": ids[src], "to": ids[dst], "card": token[:2],
-                    "id": token, "kind": "move", "cost": cost, "deliberate": True})
+        out.append(move_record(f"move:{ids[src]}:{ids[dst]}", ids[src], ids[dst], token, kind="move", cost=cost,
+                               deliberate=True))
     return out
 
 
-def _attacks(state: State) -> list[dict]:
+def _attacks(state: State) -> list[Record]:
     board = board_of(state)
     ids = board.ids
     out = []
     for target, group in combat.options(state):
         names = [ids[group[0]]] + sorted(ids[c] for c in group[1:])
         token = state.top[group[0]]
-        out.append({"move": Move("attack", (ids[target],) + tuple(names)).text(), "from": names[0],
-                    "to": ids[target], "card": token[:2], "id": token, "kind": "attack", "target": ids[target],
-                    "attackers": names, "cost": len(group) + 1,
-                    "attack_dice": combat.attack_dice(state, state.turn, len(group)), "deliberate": True})
+        out.append(move_record(Move("attack", (ids[target],) + tuple(names)).text(), names[0], ids[target], token,
+                               kind="attack", target=ids[target], attackers=names, cost=len(group) + 1,
+                               attack_dice=combat.attack_dice(state, state.turn, len(group)), deliberate=True))
     out.sort(key=lambda r: r["move"])
     groups = [r for r in out if len(r["attackers"]) > 1]
     best: dict = {}

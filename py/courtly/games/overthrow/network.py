@@ -32,14 +32,19 @@ def clear() -> None:
 
 
 def _grow(state: State, seat: int) -> set[int]:
-    board = board_of(state)
-    hq = board.hqs[seat]
     mine = str(seat)
-    seen, todo = {hq}, [hq]
+    return reach(state, [board_of(state).hqs[seat]], lambda cell: state.land[cell][1:2] == mine)
+
+
+def reach(state: State, start, through) -> set[int]:
+    """The cells of ``start`` and every cell orthogonally connected to them through cells
+    for which ``through(cell)`` holds: the one flood fill of the network, trade routes and
+    the bots' cut-off land."""
+    neighbours = board_of(state).neighbours
+    seen, todo = set(start), list(start)
     while todo:
-        cell = todo.pop()
-        for n in board.neighbours[cell]:
-            if n not in seen and state.land[n][1:2] == mine:
+        for n in neighbours[todo.pop()]:
+            if n not in seen and through(n):
                 seen.add(n)
                 todo.append(n)
     return seen
@@ -64,12 +69,5 @@ def routes(state: State, seat: int) -> list[int]:
     """Villages joined to the HQ by a path of the seat's trade tokens."""
     board = board_of(state)
     trade = {i for i, t in enumerate(state.top) if t[:1] == "T" and owned_by(t, seat)}
-    start = [c for c in board.neighbours[board.hqs[seat]] if c in trade]
-    reach, todo = set(start), list(start)
-    while todo:
-        cell = todo.pop()
-        for n in board.neighbours[cell]:
-            if n in trade and n not in reach:
-                reach.add(n)
-                todo.append(n)
-    return [i for i, v in enumerate(board.villages) if any(n in reach for n in board.neighbours[v])]
+    route = reach(state, [c for c in board.neighbours[board.hqs[seat]] if c in trade], trade.__contains__)
+    return [i for i, v in enumerate(board.villages) if any(n in route for n in board.neighbours[v])]

@@ -3,16 +3,8 @@ when the page passes them, the colour beside a name the first time a sentence na
 "You" spoken to ("You (green) lay ...", "... against your 5: you hold")."""
 from __future__ import annotations
 
+from ...core.words import YOU
 from .tokens import COLOURS
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """``n`` and the word, in the plural unless ``n`` is 1.
-
-    >>> plural(1, "action"), plural(3, "military", "militaries")
-    ('1 action', '3 militaries')
-    """
-    return f"{n} {word if n == 1 else many or word + 's'}"
 
 
 class Voice:
@@ -26,14 +18,14 @@ class Voice:
         return self.names[seat] if self.names and seat < len(self.names) else None
 
     def you(self, seat: int) -> bool:
-        return self._name(seat) == "You"
+        return self._name(seat) == YOU
 
     def who(self, seat: int, start: bool = True) -> str:
         """The seat as a subject: "Green", or its name with the colour on first mention."""
         name = self._name(seat)
         if name is None:
             return COLOURS[seat].capitalize()
-        if name == "You" and not start:
+        if name == YOU and not start:
             name = "you"
         if seat in self.met:
             return name

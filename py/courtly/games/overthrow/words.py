@@ -7,6 +7,7 @@ as ``voice`` says.
 from __future__ import annotations
 
 from ...core import IllegalMove
+from ...core.words import plural
 from .actions import move_cost
 from .board import CAPITAL, HQ, VILLAGE, place_name
 from .cards import card_name
@@ -15,7 +16,7 @@ from .exposure import threshold
 from .state import State, board_of, in_force, owned_by, phase
 from .tokens import COLOURS, KIND_LETTERS, LIMITS, MILITARY, TRADE, next_token
 from .victory import outcome
-from .voice import Voice, plural
+from .voice import Voice
 
 FREE_LAND = ("Surveyors: you may lay one more land token free of charge; any other action, "
              "or ending the turn, gives it up.")

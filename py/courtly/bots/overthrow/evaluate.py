@@ -1,4 +1,6 @@
-"""A heuristic worth of a position for the bots, and the geometry it reads.
+"""A heuristic worth of a position for the bots (the engine's ``Game.evaluate``), and the
+geometry the bots read: where to stand to attack the capital, and how much land is still to
+lay to reach a goal.
 
 The game is won by the capital (its centre at once, or most capital cells at the turn
 limit), so a seat's worth is mostly its grip on the capital: cells held (those next to the
@@ -12,10 +14,10 @@ from __future__ import annotations
 from functools import cache
 from math import tanh
 
-from . import network as linking
-from .board import CAPITAL, PLAIN, Board, board_for
-from .cards import effects
-from .state import State, board_of
+from ...games.overthrow import network as linking
+from ...games.overthrow.board import CAPITAL, PLAIN, Board, board_for
+from ...games.overthrow.cards import effects
+from ...games.overthrow.state import State, board_of
 
 SCALE = 40.0
 UNREACHABLE = 99
@@ -27,15 +29,7 @@ def approach(players: int) -> tuple[frozenset[int], tuple[int, ...]]:
     capital cell its rank: 0 the centre, 1 next to the centre, and so on outwards."""
     board = board_for(players)
     cells = frozenset(n for c in board.capital for n in board.neighbours[c] if board.kinds[n] == PLAIN)
-    rank = [UNREACHABLE] * board.size ** 2
-    rank[board.centre] = 0
-    todo = [board.centre]
-    for cell in todo:
-        for n in board.neighbours[cell]:
-            if board.kinds[n] == CAPITAL and rank[n] == UNREACHABLE:
-                rank[n] = rank[cell] + 1
-                todo.append(n)
-    return cells, tuple(rank)
+    return cells, tuple(_steps(board, [board.centre], 0, lambda n: board.kinds[n] == CAPITAL))
 
 
 def distances(state: State, seat: int, goals) -> tuple[int, ...]:
@@ -75,19 +69,25 @@ def clear() -> None:
 def _breadth(state: State, seat: int, goals) -> tuple[int, ...]:
     board = board_of(state)
     mine = str(seat)
+    through = lambda n: _open(board, state, n, mine)  # noqa: E731
+    return tuple(_steps(board, [n for g in goals for n in board.neighbours[g] if through(n)], 1, through))
+
+
+def _steps(board: Board, start, first: int, through) -> list[int]:
+    """Per cell, the fewest steps from a cell of ``start`` (which counts ``first``) through
+    cells for which ``through(cell)`` holds; ``UNREACHABLE`` where there is no way."""
     dist = [UNREACHABLE] * board.size ** 2
     todo = []
-    for g in goals:
-        for n in board.neighbours[g]:
-            if _open(board, state, n, mine) and dist[n] == UNREACHABLE:
-                dist[n] = 1
-                todo.append(n)
+    for cell in start:
+        if dist[cell] == UNREACHABLE:
+            dist[cell] = first
+            todo.append(cell)
     for cell in todo:
         for n in board.neighbours[cell]:
-            if dist[n] == UNREACHABLE and _open(board, state, n, mine):
+            if dist[n] == UNREACHABLE and through(n):
                 dist[n] = dist[cell] + 1
                 todo.append(n)
-    return tuple(dist)
+    return dist
 
 
 def _open(board: Board, state: State, cell: int, mine: str) -> bool:

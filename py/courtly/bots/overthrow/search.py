@@ -7,12 +7,12 @@ planner alone (against quick at two seats, 45.6% of 170 games against the planne
 of 514), so the search's score of a quiet position is worse than the planner's.
 
 A turn is several actions, so the search tree is the rest of the turn: at each decision
-node the seat picks one action (the planner of ``overthrow`` ranks them and the search
-looks at the best few, and at every attack that could take a capital cell or a staging
-military); an attack that rolls dice is a *chance node* whose children are its win, loss
-and tie, weighted by their exact chances (``combat.odds``) rather than rolled.  Depth is
-limited: past it, or past the node budget, the position is scored by ``race`` (with the
-actions still left in the turn counted at a fixed worth).  A chosen action is played and the
+node the seat picks one action (the planner ranks them and the search looks at the best
+few, and at every attack that could take a capital cell or a staging military); an attack
+that rolls dice is a *chance node* whose children are its win, loss and tie, weighted by
+their exact chances (``combat.odds``) rather than rolled.  Depth is limited: past it, or
+past the node budget, the position is scored by ``race`` (with the actions still left in
+the turn counted at a fixed worth).  A chosen action is played and the
 search runs afresh for the next one, so the plan follows the dice as they fall.
 
 ``race`` scores a position at the end of the seat's turn as a chance of winning: the chance
@@ -26,15 +26,15 @@ from __future__ import annotations
 
 from math import tanh
 
-from ..core import Rng
-from ..games.overthrow import combat
-from ..games.overthrow.board import CAPITAL
-from ..games.overthrow.evaluate import approach, distances, lands_needed
-from ..games.overthrow.network import network
-from ..games.overthrow.state import board_of, evolve, in_force, owned_by, phase
-from ..games.overthrow.turns import budget, settle
-from . import overthrow as planner
-from .search import best, ranked
+from ...core import Rng
+from ...games.overthrow import combat
+from ...games.overthrow.board import CAPITAL
+from ...games.overthrow.network import network
+from ...games.overthrow.state import board_of, evolve, in_force, owned_by, phase
+from ...games.overthrow.turns import budget, settle
+from ..search import best, ranked
+from . import planner
+from .evaluate import approach, distances, lands_needed
 
 WIDTHS = (6, 4, 2)        # actions looked at, by depth below the root
 NODE_BUDGET = 240         # positions made per decision (apply calls)

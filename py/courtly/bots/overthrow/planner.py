@@ -1,41 +1,23 @@
-"""Overthrow bots.
+"""Overthrow's planner: the quick bot, and the strong bot's sharper style outside its search.
 
-A turn is several actions, so both bots decide one action at a time from a plan that is
-read off the position each time:
-
-* quick: a rule-based planner.  Each legal action gets a value from the plan's goals: lay
-  land along a shortest path to the nearest unlinked village (while influence cards are
-  short) and to the capital; stand militaries next to the capital and guard the front;
-  lay trade tokens along a route to a linked village; attack when the odds (worked out from
-  the dice each side rolls) pay for the military that a loss costs — the capital's centre
-  whenever it can be reached.  The action with the best value is played.
-* strong: this planner in its sharper style, and, when an attack is on offer or a rival
-  threatens the centre, an expectimax search over its own turn (``overthrow_search``), with
-  attacks as chance nodes, that looks at the best few actions of the sharper style:
-  land that serves the capital road and a village path at once counts for both (one road
-  links the villages on the way), land toward a second staging cell next to a
-  centre-adjacent capital cell is worth laying (two cells to take it from, two tries a
-  turn), and a centre attack counts the single attacks the turn still allows after it.
-  ``planned`` is that style's own pick, for the decisions outside the search.
-
-The defender's choice after a failed attack removes the most dangerous attacker; at the
-5-card limit a new influence card replaces the weakest one held; a free Surveyors land on
-offer is laid before anything else (it costs no action, and another action declines it).
+``Plan`` reads the position for the seat to move and values each legal action by the plan's
+goals (the package's docstring says which); ``decide`` values every legal move, ``quick``
+and ``planned`` play the best of them in the quick and the strong style.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Rng
-from ..games.overthrow import combat
-from ..games.overthrow.board import CAPITAL
-from ..games.overthrow.cards import code_of as card_code
-from ..games.overthrow.combat import chances as odds
-from ..games.overthrow.evaluate import UNREACHABLE, approach, distances
-from ..games.overthrow.exposure import threshold
-from ..games.overthrow.network import frontier, network
-from ..games.overthrow.state import board_of, held, in_force
-from .search import best
+from ...core import Rng
+from ...games.overthrow import combat
+from ...games.overthrow.board import CAPITAL
+from ...games.overthrow.cards import code_of as card_code
+from ...games.overthrow.combat import chances as odds
+from ...games.overthrow.exposure import threshold
+from ...games.overthrow.network import frontier, network, reach
+from ...games.overthrow.state import board_of, held, in_force
+from ..search import best
+from .evaluate import UNREACHABLE, approach, distances
 
 CENTRE_WIN = 1000.0
 CARD_LIMIT = 5
@@ -289,18 +271,10 @@ class Plan:
 
     def _cut(self, target: int, owner: int) -> int:
         """How many of ``owner``'s land cells taking ``target`` would cut off (at most 5)."""
-        state, board = self.state, self.board
-        theirs = str(owner)
-        hq = board.hqs[owner]
-        seen, todo = {hq}, [hq]
-        while todo:
-            cell = todo.pop()
-            for n in board.neighbours[cell]:
-                if n not in seen and n != target and state.land[n][1:2] == theirs:
-                    seen.add(n)
-                    todo.append(n)
+        state, theirs = self.state, str(owner)
+        kept = reach(state, [self.board.hqs[owner]], lambda n: n != target and state.land[n][1:2] == theirs)
         before = sum(1 for t in state.land if t[1:2] == theirs)
-        return min(5, before - (len(seen) - 1) - 1)
+        return min(5, before - (len(kept) - 1) - 1)
 
     # --- the other decisions ---------------------------------------------------------------
     def danger(self, cell: int) -> float:
@@ -355,8 +329,3 @@ def quick(game, state, seat: int, legal: list[str], rng: Rng) -> str:
 def planned(game, state, seat: int, legal: list[str], rng: Rng) -> str:
     """The planner's pick with the strong style (the strong bot's moves outside its search)."""
     return best(decide(state, seat, legal, STRONG), rng)
-
-
-def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
-    from .overthrow_search import strong as search  # the search builds on this module's planner
-    return search(game, state, seat, legal, rng)

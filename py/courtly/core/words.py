@@ -1,0 +1,55 @@
+"""Words every game uses: numbers of things, lists, and the names of the seats.
+
+A seat is named by the table: "You" for the person at this device, else "Player N"
+(players are named from 1 in words; seats are numbered from 0 in data).  The session
+makes the names (``seat_names``) and hands them to the games that word their seats
+(``names=``); a game called without them says "Player N" (``seat_name``).
+
+>>> plural(1, "card"), plural(3, "military", "militaries"), noun(2, "slot")
+('1 card', '3 militaries', 'slots')
+>>> seat_names(3, you=1), seat_name(2), listed(["N", "E", "S"], "or")
+(['Player 1', 'You', 'Player 3'], 'Player 3', 'N, E or S')
+"""
+from __future__ import annotations
+
+YOU = "You"
+
+
+def noun(n: int, word: str, many: str | None = None) -> str:
+    """The word for ``n`` things: singular for one (or minus one point), else plural."""
+    return word if abs(n) == 1 else many or word + "s"
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``n`` and the word for that many: ``"1 card"``, ``"3 cards"``."""
+    return f"{n} {noun(n, word, many)}"
+
+
+def cards_word(n: int) -> str:
+    return plural(n, "card")
+
+
+def capital(text: str) -> str:
+    """The text with its first letter capitalised (the rest left alone, unlike ``str.capitalize``)."""
+    return text[:1].upper() + text[1:]
+
+
+def listed(items, last: str = "and") -> str:
+    """``"N"``, ``"N and E"``, ``"N, E or NE"``."""
+    items = list(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1] if len(items) > 1 else "".join(items)
+
+
+def seat_name(seat: int, names=None) -> str:
+    """How the table calls a seat: its name if the table gave one, else "Player N"."""
+    return names[seat] if names and 0 <= seat < len(names) else f"Player {seat + 1}"
+
+
+def seat_names(seats: int, you: int | None = None) -> list[str]:
+    """One name per seat: "You" for the seat ``you`` (if any), "Player N" for the others."""
+    return [YOU if seat == you else seat_name(seat) for seat in range(seats)]
+
+
+def agrees(name: str, one: str, you: str) -> str:
+    """The verb that goes with a seat's name: "Player 2 wins", "You win"."""
+    return you if name == YOU else one
