@@ -200,10 +200,10 @@ CODE_SIZES = [(14, 1, "M"), (17, 1, "L"), (26, 2, "M"), (84, 5, "M"), (85, 5, "L
               (1029, 23, "L"), (2953, 40, "L")]
 
 
-def test_codes_of_every_size_read_back_and_a_text_too_long_gets_a_message(browser, watch, site):
+def test_codes_of_every_size_read_back_and_a_text_too_long_gets_a_message(new_context, watch, site):
     # A phone's screen density: at one pixel a CSS pixel, the 15rem picture leaves too few pixels
     # a module for the largest versions, for a camera as for the decoder.
-    page = sized_page(browser, watch, "phone", device_scale_factor=3)
+    page = sized_page(new_context, watch, "phone", device_scale_factor=3)
     try:
         check_every_size(page, site)
     finally:
