@@ -262,7 +262,7 @@ class BootedPage:
             return
         fine = not failed and not page.changed and not page.is_closed() and (
             not page.url.startswith(SITE) or page.evaluate(
-                "() => !!window.courtly?.engine && !!document.getElementById('home')"   # (set_content keeps the globals)
+                "() => !!window.courtly?.engine && !!document.getElementById('home')"  # set_content keeps the globals
                 " && !courtly.engine.restarts && courtly.engine.patience == null"))
         if not fine:
             self.close()
