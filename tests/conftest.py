@@ -6,3 +6,17 @@ ROOT = Path(__file__).resolve().parent.parent
 for path in (ROOT / "py", ROOT):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
+
+
+def pytest_sessionstart(session):
+    if not hasattr(session.config, "workerinput"):   # the run's own process, not one of its workers
+        for stale in (ROOT / "tests" / "artifacts").glob("boots-*.json"):
+            stale.unlink()
+
+
+def pytest_terminal_summary(terminalreporter):
+    """How many times the browser tests started the engines (each a Python boot in a page)."""
+    import json
+    counts = [json.loads(f.read_text())["engines"] for f in (ROOT / "tests" / "artifacts").glob("boots-*.json")]
+    if counts:
+        terminalreporter.write_line(f"engines started in pages: {sum(counts)} (by {len(counts)} processes)")

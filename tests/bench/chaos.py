@@ -15,7 +15,8 @@ import build  # noqa: E402
 import chaos  # noqa: E402
 import fuzz  # noqa: E402
 from test_fuzz import BAD  # noqa: E402
-from conftest import CHROMIUM_ARGS  # noqa: E402
+import conftest  # noqa: E402
+from conftest import CHROMIUM_ARGS, TestHandler  # noqa: E402
 
 
 def show(tally):
@@ -33,9 +34,9 @@ def main() -> int:
     parser.add_argument("--storage", type=int, default=0, help="corrupt stored values to load as well")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
-    server = build.make_server(0)
+    server = build.make_server(0, handler=TestHandler)   # with the snapshot the runs' pages restore
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    site = f"http://127.0.0.1:{server.server_address[1]}/"
+    site = conftest.SITE = f"http://127.0.0.1:{server.server_address[1]}/"
     with sync_playwright() as p:
         path = build.find_chromium()
         browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS) if path else p.chromium.launch()

@@ -13,6 +13,7 @@ import json
 
 from courtly.core import Rng
 from courtly.games import GAMES as GAME_IDS
+from conftest import Snapshot, count_boots
 
 GAMES = ["#/royal-cotillion?seed={s}", "#/overthrone?seed={s}", "#/kings-corners?seed={s}&seats=human,quick",
          "#/kings-court?seed={s}&seats=human,quick", "#/overthrow?seed={s}&seats=human,quick&turn_limit=15"]
@@ -112,7 +113,9 @@ def run(browser, site, faults: int, seed: int = 1, context_options=None, progres
     context.add_init_script("localStorage.setItem('courtly:pace', 'instant');"
                             f"for (const g of {json.dumps(list(GAME_IDS))})"
                             " localStorage.setItem('courtly:guided:' + g, '1');")
+    Snapshot.give(browser, context)   # a returning visitor: each reload restores Python, not starts it
     page = context.new_page()
+    count_boots(page)
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     must_continue: set[str] = set()   # positions that must stay in Continue

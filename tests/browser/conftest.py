@@ -156,6 +156,20 @@ class Snapshot:
         page.close()
 
 
+def count_boots(page):
+    """Count each engine worker the page starts: each is a Python started or restored (tests/conftest.py
+    adds the workers' counts up at the end of the run)."""
+    page.on("worker", lambda worker: worker.url.endswith("/worker.js") and BOOTS.update(engines=BOOTS["engines"] + 1))
+
+
+BOOTS = {"engines": 0}
+
+
+def pytest_sessionfinish(session):
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / f"boots-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.json").write_text(json.dumps(BOOTS))
+
+
 def new_page(browser, watch, width=1280, height=800, context=None, first_visit=False, fresh_start=False):
     # Service workers are blocked (their requests would bypass the off-site guard) except
     # where a test brings its own context to check offline play.
@@ -174,6 +188,7 @@ def new_page(browser, watch, width=1280, height=800, context=None, first_visit=F
             route.abort()
 
     page = context.new_page()
+    count_boots(page)
     if not first_visit:  # the first-visit guide is tested on its own; elsewhere it would cover controls
         page.add_init_script("try { for (const g of %s) localStorage.setItem('courtly:guided:' + g, '1'); }"
                              " catch { /* a page without storage (about:blank) */ }" % GAME_IDS)

@@ -17,6 +17,7 @@ from helpers import answered, go
 from courtly.core import Rng
 from courtly.games import GAMES, get
 from courtly.links import make_fragment
+from conftest import Snapshot, count_boots
 
 GAME_IDS = list(GAMES)
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
@@ -85,7 +86,9 @@ def start(browser, site):
     context.add_init_script("localStorage.setItem('courtly:pace', 'instant');"
                             f"for (const g of {json.dumps(list(GAME_IDS))})"
                             " localStorage.setItem('courtly:guided:' + g, '1');")
+    Snapshot.give(browser, context)   # a returning visitor: each reload restores Python, not starts it
     page = context.new_page()
+    count_boots(page)
     page.errors = []
     page.on("pageerror", lambda e: page.errors.append(str(e)))
     page.on("console", lambda m: m.type == "error" and page.errors.append(m.text))
