@@ -9,10 +9,15 @@ makes the names (``seat_names``) and hands them to the games that word their sea
 ('1 card', '3 militaries', 'slots')
 >>> seat_names(3, you=1), seat_name(2), listed(["N", "E", "S"], "or")
 (['Player 1', 'You', 'Player 3'], 'Player 3', 'N, E or S')
+>>> number_word(16), number_word(25), rule("Kings open corners.", "KD")
+('sixteen', '25', {'text': 'Kings open corners.', 'show': ['KD']})
 """
 from __future__ import annotations
 
 YOU = "You"
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+                "eighteen", "nineteen", "twenty")
 
 
 def noun(n: int, word: str, many: str | None = None) -> str:
@@ -53,3 +58,14 @@ def seat_names(seats: int, you: int | None = None) -> list[str]:
 def agrees(name: str, one: str, you: str) -> str:
     """The verb that goes with a seat's name: "Player 2 wins", "You win"."""
     return you if name == YOU else one
+
+
+def number_word(n: int) -> str:
+    """A small number spelled out, as prose writes it ("sixteen"); a larger one in digits."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def rule(text: str, *show: str | None) -> dict:
+    """One section of a rules sheet (``Game.rules_sheet``): its paragraph and the pieces
+    pictured beside it (codes the page draws; ``None`` is a face-down card)."""
+    return {"text": text, "show": list(show)}
