@@ -89,7 +89,7 @@ def test_no_words_outside_the_chrome_module():
     extra = {f: n for f, n in counts.items() if n != PENDING.get(f, 0)}
     cleaned = sorted(f for f in PENDING if f not in counts)
     assert not extra and not cleaned, (
-        f"words outside {CHROME} (file: count, pending allows {PENDING}): {extra}; cleaned, drop from PENDING: {cleaned}."
+        f"words outside {CHROME} (file: count beyond PENDING's): {extra}; cleaned, drop from PENDING: {cleaned}."
         f" First: {[(s['file'], s['line'], s['text']) for s in worded(strings(extra))[:8]]}")
 
 
