@@ -122,7 +122,8 @@ def test_attack_records_and_dice_in_the_view():
     assert OV.move_between(s, "c3-3", "c2-3") == "attack:c3-3:c2-3,c3-2"
     after = OV.view(OV.apply(s, "attack:c3-3:c2-3,c3-2"), None)
     assert after["roll"] == {"attacker": 0, "defender": 1, "city": False, "target": "c3-3",
-                             "attackers": ["c2-3", "c3-2"], "attack": [6, 2], "defence": [5], "result": "win"}
+                             "attackers": ["c2-3", "c3-2"], "attack": [6, 2], "defence": [5], "result": "win",
+                             "verdict": "Green takes D4."}   # the log's words for the dice, for the panel
 
 
 def hidden_ids(state, seat):

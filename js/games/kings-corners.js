@@ -239,17 +239,3 @@ export function bannerDetail(view, ctx) {
   return view.outcome ? h("div", { class: "kc-result" }, penaltyTable(view, ctx.names)) : null;
 }
 
-export const guide = "Drag a card from your hand onto a pile, or tap it and then the pile; tap the stock to draw and end your turn.";
-
-export const help = [
-  { text: "Around the stock lie four side piles (north, east, south and west) and four empty corners. On your turn, make as many plays as you like, then end the turn by drawing one card from the stock (click the stock); once the stock is used up, clicking it just ends the turn. (In the draw-first variant the card is drawn for you as your turn begins.)",
-    show: [null] },
-  { text: "A card goes on a pile when it is one rank lower and of the other colour than the pile's top card: a red 9 on a black 10, a black 6 on a red 7. Aces are low and close a pile.",
-    show: ["TS", "9H", "8C", "7D"] },
-  { text: "Kings cannot go on a pile: a King opens an empty corner, and only a King may.",
-    show: ["KD", "QS", "JH"] },
-  { text: "A whole side pile may move onto another pile when its bottom card fits that pile's top card, and a side pile with a King at the bottom may move into an empty corner. A side space left empty takes any card from your hand. Corner piles never move.",
-    show: ["8H", "7S", "6D"] },
-  "Drag a card or a pile onto where it goes, or click it and then click the target. A pile moves by its bottom card, the one at the left.",
-  "Empty your hand to win the hand at once. If the stock is gone and a whole round passes without a play, the hand ends in a stalemate. Cards left in hand cost a point each, a King ten. In a match, hands are dealt until someone reaches the target, and the lowest total wins.",
-];

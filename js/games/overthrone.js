@@ -196,17 +196,3 @@ export function bannerDetail(view) {
       ...costly.map((c) => mini(c.card, { role: "listitem" }))) : null);
 }
 
-export const guide = "Drag a card from your hand to a foundation or onto the throne; the panel says what the ruler allows. Tap the draw pile to fill empty hand slots.";
-
-export const help = [
-  { text: "The court card on the throne rules. Play every card to the four foundations around the throne; every card you discard, or leave in your hand, costs a point.",
-    show: ["QH", "AC", "2C", "3C"] },
-  { text: "A foundation is started by any card of a suit that has no foundation yet, and then takes only that suit. Aces may always be played on their suit. The ruler decides the rest: a Jack lets his own suit be played; a Queen also cards matching the rank of any foundation's top card; a King also cards one above or below the top of their own foundation.",
-    show: ["JD", "7D", "QS", "5H", "KC", "9C"] },
-  { text: "A King may always take the throne. A Queen beats a Queen or a Jack, and a King only when her suit's foundation outranks his (Aces high). A Jack beats a Jack, a Queen when his foundation outranks hers, and a King only when his foundation has an Ace on top.",
-    show: ["KS", "QD", "JC"] },
-  { text: "The Jester goes on any foundation that has cards; while it is on top, the discard pile's top card may be played too.",
-    show: ["X1"] },
-  { text: "Click the draw pile to fill the empty hand slots. The game ends when nothing can move; the results card shows your score and its band, from Perfect (no card cost a point) down.",
-    show: [null] },
-];

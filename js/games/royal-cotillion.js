@@ -122,15 +122,3 @@ export function summary(view) {
   return `${view.home} of ${view.total} cards home`;
 }
 
-export const guide = "Tap or drag a card onto a foundation; a gold outline shows where it can go. Tap the fresh pile to turn a card.";
-
-export const help = [
-  { text: "Build each foundation up by twos in one suit: the left column starts with the Ace (A 3 5 7 9 J K 2 4 6 8 10 Q), the right with the Two (2 4 6 8 10 Q A 3 5 7 9 J K).",
-    show: ["AS", "3S", "5S", "2H", "4H", "6H"] },
-  { text: "All sixteen cards of the Deck are available; an emptied Deck slot refills at once from the waste, else the fresh pile.",
-    show: ["9C", "KD", "4S", "JH"] },
-  { text: "Only the lowest card of each Field column (the four short columns) is available, and the Field is never refilled.",
-    show: ["6H", "7H", "JC"] },
-  { text: "Click the fresh pile to turn its top card onto the waste; the waste's top card is available too. There is no redeal: the game ends when the fresh pile is empty and no card fits.",
-    show: [null, "8S"] },
-];

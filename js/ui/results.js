@@ -1,10 +1,10 @@
-// The results card at the end of a game: who won in the session's names, the reason in the
-// engine's words, the game's own detail (a band, a score table), moves, time, streak and
+// The results card at the end of a game: its title (who won) and the reason in the session's
+// and the engine's words, the game's own detail (a band, a score table), moves, time, streak and
 // best.  A dialog that fits any screen, closes with Escape or its button (the final table
 // stays in view) and reopens from the toolbar.  A win gets a short shower of suits, which
 // respects reduced motion.
 import { clear, h } from "./dom.js";
-import { listed, sentence } from "./words.js";
+import { RESULTS, sentence } from "./words.js";
 
 /** The one answer to "did the person win?": null at a table with no person. */
 export function personWon(reply) {
@@ -32,25 +32,13 @@ export class ResultsCard {
   show(reply, { moves, time, entry, detail }) {
     const { outcome } = reply.view;
     const won = personWon(reply);
-    const names = reply.names;
-    const who = outcome.winners.map((i) => names[i]);
-    const people = reply.seats.filter((s) => s === "human").length;
-    const win = who.length > 1 || who[0] === "You" ? "win" : "wins";  // a friend's device calls its seat "You"
-    let title;
-    if (reply.seats.length === 1) title = won ? "You won!" : "Game over";
-    else if (people === 1) {
-      const others = who.filter((n) => n !== "You");
-      title = won ? `You won!${others.length ? ` (shared with ${listed(others)})` : ""}`
-        : `You lost: ${listed(who)} ${win}`;
-    }
-    else title = who.length ? `${listed(who)} ${win}` : "Nobody wins";
-    if (!outcome.winners.length && reply.seats.length > 1) title = "Nobody wins";
-    const facts = [["Moves", String(moves)]];
-    if (time !== null && time !== undefined) facts.push(["Time", clockText(time)]);
+    const title = reply.title;   // the session's words: who won, told to the people at this device
+    const facts = [[RESULTS.moves, String(moves)]];
+    if (time !== null && time !== undefined) facts.push([RESULTS.time, clockText(time)]);
     if (entry) {
-      facts.push(["Winning streak", String(entry.streak)]);
-      if (entry.bestTime !== undefined && entry.bestTime !== null) facts.push(["Best time", clockText(entry.bestTime)]);
-      if (entry.fewestMoves !== undefined && entry.fewestMoves !== null) facts.push(["Fewest moves", String(entry.fewestMoves)]);
+      facts.push([RESULTS.streak, String(entry.streak)]);
+      if (entry.bestTime !== undefined && entry.bestTime !== null) facts.push([RESULTS.bestTime, clockText(entry.bestTime)]);
+      if (entry.fewestMoves !== undefined && entry.fewestMoves !== null) facts.push([RESULTS.fewestMoves, String(entry.fewestMoves)]);
     }
     const button = (label, action, primary = false) => h("button", { type: "button", class: primary ? "primary" : null,
       onclick: () => { this.el.close(); action(); } }, label);
@@ -60,10 +48,10 @@ export class ResultsCard {
       detail ?? null,
       h("dl", { class: "results-facts" }, ...facts.map(([k, v]) => h("div", {}, h("dt", {}, k), h("dd", {}, v)))),
       h("div", { class: "dialog-buttons" },
-        button("New game", () => this.actions.newGame(), true),
-        button("Same deal again", () => this.actions.again()),
-        won ? null : button("Undo", () => this.actions.undo()),
-        h("button", { type: "button", onclick: () => this.el.close() }, "Look at the table"))));
+        button(RESULTS.newGame, () => this.actions.newGame(), true),
+        button(RESULTS.again, () => this.actions.again()),
+        won ? null : button(RESULTS.undo, () => this.actions.undo()),
+        h("button", { type: "button", onclick: () => this.el.close() }, RESULTS.look))));
     this.el.classList.toggle("won", Boolean(won));
     if (!this.el.open) this.el.showModal();
     if (won) this.celebrate();

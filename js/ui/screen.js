@@ -11,8 +11,7 @@
 //   panelFollows           true: the panel is drawn again when the selection or the pointed
 //                          pile changes (ctx.selected, ctx.hovered)
 //   face(code)             the picture of a piece, for the rules (default: a card)
-//   help                   paragraphs of rules: a string, or {text, show: [codes]} with pictures
-//   guide                  one sentence for someone opening the game for the first time
+// The rules sheet and the first-visit guide are the engine's (info.rules, info.guide).
 // A layout may also carry seatPile(seat) (the pile a seat's hidden cards come from, so a
 // bot's card travels from there) and redrawOnSelect (the layout draws ctx.selected).
 // Moves that start from no pile (end the turn, pass, keep) become buttons under the table,
@@ -187,11 +186,11 @@ export class GameScreen {
     return this.reply?.names ?? ["You"];
   }
 
-  /** How to play: the module's rules, each with small pictures drawn by the table's own art,
-   * in a sheet over the table (Escape or Close puts it away). */
+  /** How to play: the engine's rules sheet, each section with small pictures drawn by the
+   * table's own art, in a sheet over the table (Escape or Close puts it away). */
   buildRules() {
     const face = this.module.face ?? cardSvg;
-    const items = (this.module.help ?? []).map((p) => (typeof p === "string" ? { text: p } : p));
+    const items = this.info.rules ?? [];
     const sheet = h("dialog", { class: "rules-sheet", "aria-labelledby": "rules-title" },
       h("div", { class: "rules-head" }, h("h2", { id: "rules-title" }, `How to play ${this.info.name}`),
         h("button", { type: "button", class: "tool", onclick: () => sheet.close(), title: "Close the rules" },
@@ -263,9 +262,9 @@ export class GameScreen {
   /** The first time someone opens this game: how to start, and where the rules are. */
   guide() {
     const key = `courtly:guided:${this.info.id}`;
-    if (!this.module.guide || read(key)) return;
+    if (!this.info.guide || read(key)) return;
     write(key, "1");
-    this.tell(this.module.guide, h("button", { type: "button", class: "primary",
+    this.tell(this.info.guide, h("button", { type: "button", class: "primary",
       onclick: () => { this.notice.hidden = true; this.rulesSheet.showModal(); } }, "Read the rules"));
   }
 

@@ -1,4 +1,12 @@
-// Small helpers for the page's own words (the rules' words come from the engine).
+// The page's own words (chrome: buttons, dialogs, statistics, notices) and small helpers for
+// them.  Every other word the page shows comes from the engine (the view, info, the session's
+// snapshot); tests/test_no_words_in_js.py holds every other JavaScript file to that.
+
+/** The results card's facts and buttons (its title and reason are the session's). */
+export const RESULTS = {
+  moves: "Moves", time: "Time", streak: "Winning streak", bestTime: "Best time", fewestMoves: "Fewest moves",
+  newGame: "New game", again: "Same deal again", undo: "Undo", look: "Look at the table",
+};
 
 /** "1 card", "3 cards"; ``many`` for irregular plurals ("dice"). */
 export function plural(n, word, many = `${word}s`) {

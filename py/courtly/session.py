@@ -12,7 +12,7 @@ from __future__ import annotations
 from .core import IllegalMove
 from .core.replay import replay_prefix
 from .core.rng import MAX_SEED
-from .core.words import seat_name, seat_names
+from .core.words import results_title, seat_name, seat_names
 from .links import check_seats, default_seats, make_fragment
 
 
@@ -218,9 +218,14 @@ class Session:
         words them (by default this device's: ``self.names``)."""
         return self.game.view(state, self.viewer, **self._named(names))
 
-    def snapshot(self, names=None) -> dict:
+    def snapshot(self, names=None, here=None) -> dict:
+        """Everything the page draws; ``here``: the seats played at the device it is for (by
+        default every person's), for the results card's title."""
         names = names or self.names
-        return {"game": self.game.id, "seed": self.seed, "players": self.players,
+        outcome = self.game.outcome(self.state)
+        here = self.humans if here is None else here
+        return {"title": results_title(outcome["winners"], names, here) if outcome else None,
+                "game": self.game.id, "seed": self.seed, "players": self.players,
                 "options": self.options, "seats": self.seats, "names": names, "moves": list(self.moves),
                 "link": self.fragment(()), "position": self.fragment(),
                 "rules_version": self.game.rules_version,
@@ -349,7 +354,7 @@ class Session:
         viewer = self.viewer
         try:
             self.viewer = seat
-            snap = self.snapshot(seat_names(len(self.seats), seat))
+            snap = self.snapshot(seat_names(len(self.seats), seat), here=[seat])
         finally:
             self.viewer = viewer
         snap.update(handoff=None, can_undo=self.can_undo_as(seat), can_redo=self.can_redo_as(seat))

@@ -105,18 +105,11 @@ function rollBox(view, ctx) {
   const attacker = nameOf(r.attacker, ctx);
   const box = h("div", { class: `ovt-roll${fresh ? " rolling" : ""}` },
     h("p", {}, who(r.attacker, ctx), ` attacked ${target} with ${r.attackers.map((c) => cellName(view, c)).join(", ")}.`));
-  if (r.result === "capture") {
-    box.append(h("p", { class: "ovt-verdict" }, `Undefended: ${attacker} took it without dice.`));
-  } else {
-    const them = r.city ? "the city" : nameOf(r.defender, ctx, false);
+  if (r.result !== "capture") {
     box.append(diceRow(r.attack, SEATS[r.attacker], attacker),
       diceRow(r.defence, r.city ? CITY : SEATS[r.defender], r.city ? "City" : nameOf(r.defender, ctx)));
-    const verdict = { win: `${attacker} rolled higher and took ${target}.`,
-      tie: "A tie: nothing changes.",
-      loss: `${them[0].toUpperCase()}${them.slice(1)} held: ${nameOf(r.attacker, ctx, false)} lost an attacking military.`,
-    }[r.result];
-    box.append(h("p", { class: "ovt-verdict" }, verdict));
   }
+  box.append(h("p", { class: "ovt-verdict" }, r.verdict));   // the engine's words, as the log says it
   return fold("roll", "Last attack", ctx, true, box);
 }
 

@@ -24,6 +24,7 @@ class Game:
     id: str = ""
     name: str = ""
     summary: str = ""            # one line for the home screen
+    guide: str = ""              # one sentence for someone opening the game for the first time
     min_players: int = 1
     max_players: int = 1
     options: dict = {}
@@ -182,12 +183,18 @@ class Game:
             return str(self.min_players)
         return f"{self.min_players} to {self.max_players}"
 
+    def rules_sheet(self) -> list[dict]:  # game
+        """How to play, for the page's rules sheet: sections ``{"text", "show": [codes]}``
+        (``core.words.rule``), every number in them read from the rules' own constants."""
+        return []
+
     def info(self) -> dict:
-        """Metadata for the page and the command line."""
+        """Metadata for the page and the command line, with the game's own words for the page."""
         return {"id": self.id, "name": self.name, "summary": self.summary,
                 "min_players": self.min_players, "max_players": self.max_players,
                 "options": self.options, "rules_version": self.rules_version,
-                "score_order": self.score_order, "says_who": self.says_who}
+                "score_order": self.score_order, "says_who": self.says_who,
+                "guide": self.guide, "rules": self.rules_sheet()}
 
 
 # --- generic JSON codec for frozen-dataclass states -------------------------------------

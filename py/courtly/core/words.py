@@ -9,10 +9,17 @@ makes the names (``seat_names``) and hands them to the games that word their sea
 ('1 card', '3 militaries', 'slots')
 >>> seat_names(3, you=1), seat_name(2), listed(["N", "E", "S"], "or")
 (['Player 1', 'You', 'Player 3'], 'Player 3', 'N, E or S')
+>>> results_title([1], ["You", "Player 2"], [0]), results_title([0, 1], ["You", "Player 2"], [0])
+('You lost: Player 2 wins', 'You won! (shared with Player 2)')
+>>> number_word(16), number_word(25), rule("Kings open corners.", "KD")
+('sixteen', '25', {'text': 'Kings open corners.', 'show': ['KD']})
 """
 from __future__ import annotations
 
 YOU = "You"
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+                "eighteen", "nineteen", "twenty")
 
 
 def noun(n: int, word: str, many: str | None = None) -> str:
@@ -53,3 +60,32 @@ def seat_names(seats: int, you: int | None = None) -> list[str]:
 def agrees(name: str, one: str, you: str) -> str:
     """The verb that goes with a seat's name: "Player 2 wins", "You win"."""
     return you if name == YOU else one
+
+
+def number_word(n: int) -> str:
+    """A small number spelled out, as prose writes it ("sixteen"); a larger one in digits."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def rule(text: str, *show: str | None) -> dict:
+    """One section of a rules sheet (``Game.rules_sheet``): its paragraph and the pieces
+    pictured beside it (codes the page draws; ``None`` is a face-down card)."""
+    return {"text": text, "show": list(show)}
+
+
+def results_title(winners: list[int], names: list[str], here: list[int]) -> str:
+    """The results card's title, for the people at this device (``here``: their seats):
+    "You won!" when one of them won, else who won ("You lost: Player 2 wins" when one person
+    plays here, "Player 1 and Player 3 win" when several do, or nobody does)."""
+    if len(names) == 1:
+        return "You won!" if winners else "Game over"
+    if not winners:
+        return "Nobody wins"
+    who = [names[i] for i in winners]
+    verb = "win" if len(who) > 1 else agrees(who[0], "wins", "win")
+    if len(here) != 1:
+        return f"{listed(who)} {verb}"
+    if here[0] not in winners:
+        return f"You lost: {listed(who)} {verb}"
+    others = [names[i] for i in winners if i not in here]
+    return "You won!" + (f" (shared with {listed(others)})" if others else "")

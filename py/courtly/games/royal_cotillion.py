@@ -19,7 +19,7 @@ from ..core import IllegalMove, Rng, Solitaire
 from ..core.cards import (card_name, card_record, deck, rank_char, rank_name,
                           rank_of, suit_name, suit_of, with_article)
 from ..core.records import MoveRecord, move_record
-from ..core.words import capital, cards_word
+from ..core.words import capital, cards_word, number_word, rule
 
 SUIT_ROWS = "SCHD"  # the order of the foundation rows on the table (rules §1)
 FOUNDATIONS = tuple(side + s for s in SUIT_ROWS for side in "LR")
@@ -28,6 +28,7 @@ FIELD = tuple(f"F{i}" for i in range(1, 5))
 DECK = tuple(f"D{i}" for i in range(1, 17))
 SOURCES = frozenset(FIELD + DECK + ("waste", "fresh"))
 COMPLETE = 13
+STEP = 2  # a foundation builds up by twos, round the corner from King to Ace
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ def needs(pile: str, cards: tuple[str, ...]) -> int | None:
         return BASE_RANK[pile[0]]
     if len(cards) >= COMPLETE:
         return None
-    nxt = rank_of(cards[-1]) + 2
+    nxt = rank_of(cards[-1]) + STEP
     return nxt - 13 if nxt > 13 else nxt
 
 
@@ -99,7 +100,26 @@ class RoyalCotillion(Solitaire):
         "help": "Classic rules start each foundation with its Ace or Two, keep the fresh pile face down and "
                 "refill an emptied waste from it at once."}}
     rules_version = 1
+    guide = ("Tap or drag a card onto a foundation; a gold outline shows where it can go. "
+             "Tap the fresh pile to turn a card.")
     State = State
+
+    def rules_sheet(self) -> list[dict]:
+        def order(base: int) -> str:   # a foundation's ranks, as the cards print them
+            ranks = [(base - 1 + STEP * k) % 13 + 1 for k in range(COMPLETE)]
+            return " ".join("10" if r == 10 else rank_char(r) for r in ranks)
+        return [
+            rule(f"Build each foundation up by {number_word(STEP)}s in one suit: the left column starts with "
+                 f"the Ace ({order(BASE_RANK['L'])}), the right with the Two ({order(BASE_RANK['R'])}).",
+                 "AS", "3S", "5S", "2H", "4H", "6H"),
+            rule(f"All {number_word(len(DECK))} cards of the Deck are available; an emptied Deck slot refills "
+                 "at once from the waste, else the fresh pile.", "9C", "KD", "4S", "JH"),
+            rule(f"Only the lowest card of each Field column (the {number_word(len(FIELD))} short columns) is "
+                 "available, and the Field is never refilled.", "6H", "7H", "JC"),
+            rule("Click the fresh pile to turn its top card onto the waste; the waste's top card is available "
+                 "too. There is no redeal: the game ends when the fresh pile is empty and no card fits.",
+                 None, "8S"),
+        ]
 
     # --- deal -------------------------------------------------------------------
     def deal(self, seed, players, options, rng: Rng) -> State:

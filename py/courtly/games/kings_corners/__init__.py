@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from ...core import Game, IllegalMove, Rng
 from ...core.cards import code_of
-from . import turns
+from . import sheet, turns
 from .checks import check_state
 from .evaluate import evaluate as _evaluate
 from .plays import Play, iter_plays, parse as _parse
@@ -54,6 +54,8 @@ class KingsCorners(Game):
     }
     rules_version = 1
     score_order = "low"  # scores are penalty points
+    guide = sheet.GUIDE
+    rules_sheet = staticmethod(sheet.rules_sheet)
     State = State
     Record = Record
 

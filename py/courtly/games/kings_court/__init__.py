@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...core import Game, Rng
 from ...core.words import plural
-from . import moves, words
+from . import moves, sheet, words
 from .board import DEFAULT_LAYOUT, LAYOUTS, SIZE, cell_index, code_of, index
 from .positions import BLANK, from_text, to_text
 from .scoring import RULESETS, Scorer
@@ -70,6 +70,8 @@ class KingsCourt(Game):
     }
     rules_version = 1
     names_seats = True  # the log, the notes and the result say "You" or "Player 2" as the table does
+    guide = sheet.GUIDE
+    rules_sheet = staticmethod(sheet.rules_sheet)
     State = State
     Record = moves.Record
 

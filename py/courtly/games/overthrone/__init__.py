@@ -23,7 +23,7 @@ from dataclasses import replace
 from ...core import Rng, Solitaire
 from ...core.cards import JESTER, deck, rank_of, suit_of
 from ...core.words import cards_word
-from . import moves as _moves
+from . import moves as _moves, sheet
 from .rules import refusal
 from .state import (FOUNDATIONS, HAND_SLOTS, JACK, WINNING_SCORE, State, band, foundation_suit, is_jester,
                     score as _score)
@@ -42,6 +42,8 @@ class Overthrone(Solitaire):
         "help": "How many hand slots the draw fills; six makes a Perfect game easier."}}
     rules_version = 1
     score_order = "low"  # the score counts the cards that cost points
+    guide = sheet.GUIDE
+    rules_sheet = staticmethod(sheet.rules_sheet)
     State = State
     Record = Record
 

@@ -15,7 +15,7 @@ position (``evaluate``) is theirs, in ``courtly.bots.overthrow``.
 from __future__ import annotations
 
 from ...core import Game, Rng
-from . import moves as _moves
+from . import moves as _moves, sheet
 from .board import board_for
 from .checks import check_state
 from .cards import EXPOSURE_CARDS, INFLUENCE_CARDS
@@ -51,6 +51,8 @@ class Overthrow(Game):
     rules_version = 3
     names_seats = True
     says_who = True  # "Player 2 (red) lays a land token on A7.": other seats may be named after it
+    guide = sheet.GUIDE
+    rules_sheet = staticmethod(sheet.rules_sheet)
     State = State
     Record = _moves.Record
 

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from functools import cache
 
+from ...core.words import capital
 from . import words
 from .board import CAPITAL, HQ, VILLAGE, Board, board_for, column_name, is_cell_name, row_name
 from .cards import card_record, same_kind
 from .moves import records
 from .state import State, board_of, phase
 from .victory import capital_held, land_held
+from .voice import Voice
 from .tokens import COLOURS, KIND_LETTERS, KIND_NAMES, MILITARY, next_token, owner, supplies
 
 
@@ -94,13 +96,14 @@ def hand(state: State, seat: int) -> dict:
             "exposure": [card_record(c) for c in s.exposure], "notes": words.hand_notes(state, seat)}
 
 
-def roll_view(state: State) -> dict | None:
+def roll_view(state: State, names=None) -> dict | None:
     r = state.roll
     if r is None:
         return None
     return {"attacker": r.attacker, "defender": None if r.defender < 0 else r.defender,
             "city": r.defender < 0, "target": r.target, "attackers": list(r.attackers),
-            "attack": list(r.attack), "defence": list(r.defence), "result": r.result}
+            "attack": list(r.attack), "defence": list(r.defence), "result": r.result,
+            "verdict": capital(words.roll_verdict(state, Voice(names)))}   # the log's words for it
 
 
 def move_between(game, state: State, source: str, target: str) -> str:
@@ -145,7 +148,7 @@ def make_view(game, state: State, seat: int | None, names: list[str] | None = No
                   for s, left in enumerate(supplies(state))],
         "hand": hand(state, seat) if seat is not None and 0 <= seat < state.players else None,
         "decks": {"influence": len(state.influence_deck), "exposure": len(state.exposure_deck)},
-        "roll": roll_view(state),
+        "roll": roll_view(state, names),
         "moves": records(state) if seat is not None and seat == mover else [],
         "outcome": game.outcome(state, names),  # the result worded with the table's names
     }

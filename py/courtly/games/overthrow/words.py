@@ -93,22 +93,27 @@ def _consequences(before: State, after: State, voice: Voice) -> list[str]:
 
 def _roll_words(state: State, voice: Voice) -> str:
     r = state.roll
+    if r.result == "capture":
+        return roll_verdict(state, voice)
+    dice, against = ", ".join(map(str, r.attack)), ", ".join(map(str, r.defence))
+    them = "the city's" if r.defender < 0 else voice.whose(r.defender)
+    return f"Dice {dice} against {them} {against}: {roll_verdict(state, voice)}"
+
+
+def roll_verdict(state: State, voice: Voice) -> str:
+    """What the last attack's dice decided, in one sentence (the log's and the panel's)."""
+    r = state.roll
     board = board_of(state)
     target = board.names[board.cell(r.target)]
     seat = r.attacker
     if r.result == "capture":
         return f"Undefended: {voice.does(seat, 'takes', 'take', start=False)} {target}."
-    city = r.defender < 0
-    dice, against = ", ".join(map(str, r.attack)), ", ".join(map(str, r.defence))
-    them = "the city's" if city else voice.whose(r.defender)
     if r.result == "win":
-        verdict = f"{voice.does(seat, 'takes', 'take', start=False)} {target}."
-    elif r.result == "tie":
-        verdict = "A tie: nothing changes."
-    else:
-        holds = "the city holds" if city else voice.does(r.defender, "holds", "hold", start=False)
-        verdict = f"{holds}: {voice.does(seat, 'loses', 'lose', start=False)} an attacking military."
-    return f"Dice {dice} against {them} {against}: {verdict}"
+        return f"{voice.does(seat, 'takes', 'take', start=False)} {target}."
+    if r.result == "tie":
+        return "A tie: nothing changes."
+    holds = "the city holds" if r.defender < 0 else voice.does(r.defender, "holds", "hold", start=False)
+    return f"{holds}: {voice.does(seat, 'loses', 'lose', start=False)} an attacking military."
 
 
 # --- the page's buttons and turn lines -------------------------------------------------------
