@@ -63,7 +63,8 @@ class GuestScreen extends GameScreen {
   }
 }
 
-/** What the friend's screen asks, answered by the host's page (or, for a new deal, here). */
+/** The transport of a friend's screen: what it asks, answered by the host's page (or, for a
+ * new deal, here). */
 class GuestEngine {
   constructor(guest) {
     this.guest = guest;
@@ -72,16 +73,16 @@ class GuestEngine {
 
   onRestart() { return () => {}; }
   onProgress(fn) { fn(this.state); }
+  attach() { return this.guest; } // the screen's hooks (ui/screen.js)
 
+  /** The host's session answers this seat's requests, and says what it may not ask. */
   async request(body) {
     const g = this.guest;
     switch (body.op) {
       case "sync": return body.reply;
       case "open": return g.reply;
-      case "move": case "why": case "undo": case "redo": case "replay": case "view": return g.ask(body);
       case "winnable": case "games": return g.local.request(body);
-      case "restart": return { ok: false, kind: "illegal", error: "Only the host can deal this game again." };
-      default: return { ok: false, kind: "illegal", error: "That is done on the host's device: the table runs there." };
+      default: return g.ask(body);
     }
   }
 }
@@ -318,8 +319,7 @@ class Guest {
       return Promise.resolve({ ok: false, kind: "engine", error: "You are not connected to the table: use your rejoin code." });
     }
     const id = this.nextId++;
-    const fields = { move: ["move", "from", "to"], why: ["from"], replay: ["ply"] }[body.op] ?? [];
-    const msg = { t: body.op, id, ...Object.fromEntries(fields.filter((f) => f in body).map((f) => [f, body[f]])) };
+    const msg = { t: body.op, id, ...Object.fromEntries(["move", "from", "to", "ply"].filter((f) => f in body).map((f) => [f, body[f]])) };
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiting.delete(id);

@@ -1,8 +1,8 @@
 // The host's side of a table shared between devices.  The host's page is the table: its engine
 // applies every move.  Each friend's device holds one seat; it gets only that seat's snapshot
 // (the engine's ``views``) and sends only requests for that seat, which are checked here for
-// shape, size and pace before the engine checks them as moves.  Anything refused is logged
-// and the friend is told why; nothing refused reaches the engine.
+// shape, size and pace; the session then decides what that seat may ask (py/courtly/session.py).
+// Anything refused is logged and the friend is told why.
 import { clear, h } from "../ui/dom.js";
 import { keys, readObject, write } from "../ui/store.js";
 import { dealOf } from "../ui/saves.js";
@@ -14,7 +14,7 @@ export const MAX_MESSAGE = 2000;     // characters in one message from a friend'
 const BURST = 20, PER_SECOND = 8;     // messages: a friend's device may send this many at once, then this pace
 const QUEUE = 6;                      // requests waiting for the engine, per friend
 const SAY_EVERY = 1500;               // ms between two messages at the table from one friend
-const GUEST_OPS = { move: ["move", "from", "to"], why: ["from"], undo: [], redo: [], replay: ["ply"], view: [] };
+const FIELDS = ["move", "from", "to", "ply"]; // what a friend's request may carry (the session says what it may ask)
 const PREFIX = "courtly:host:";
 export const CODES = "courtly.codes"; // the BroadcastChannel a code opened in another tab comes by
 
@@ -30,54 +30,39 @@ function findHosting(position) {
     .sort((a, b) => b.saved - a.saved)[0] ?? null;
 }
 
-/** The host's engine, as the screen sees it: every request is made for the host's own seat,
- * and every change also brings the snapshot of each connected friend's seat, sent at once. */
-class HostEngine {
-  constructor(engine, table) {
+/** The transport of a game for several people on this device's page: its engine, and once
+ * this device hosts friends, every change also brings the snapshot of each connected friend's
+ * seat, sent at once.  What each device may ask is the session's to decide (py/courtly). */
+export class HostTransport {
+  constructor(engine) {
     this.engine = engine;
-    this.table = table;
+    this.table = null;
   }
 
   get state() { return this.engine.state; }
   onRestart(fn) { return this.engine.onRestart(fn); }
   onProgress(fn) { return this.engine.onProgress(fn); }
 
+  /** The screen's hooks for friends on their own devices (ui/screen.js). */
+  attach(screen) {
+    this.table = new HostTable(screen, this);
+    return this.table;
+  }
+
   async request(body) {
     if (body.answer) return body.answer; // a friend's move, already made and sent round
     const t = this.table;
-    const as = { viewer: t.seat, guests: t.connectedSeats() };
-    const change = (req) => this.engine.request(req).then((reply) => t.sent(reply));
-    switch (body.op) {
-      case "move": return change({ ...body, op: "play_as", seat: t.seat, ...as });
-      case "why": return this.engine.request({ op: "why_as", seat: t.seat, from: body.from });
-      case "bot": return change({ op: "bot_for", ...as });
-      case "undo": return change({ op: "undo_as", seat: t.seat, ...as });
-      case "redo": return change({ op: "redo_as", seat: t.seat, ...as });
-      case "replay": return this.engine.request({ op: "replay_for", seat: t.seat, ply: body.ply });
-      case "view": return this.engine.request({ op: "view_for", ...as });
-      case "look": return { ok: false, kind: "illegal", error: "At a shared table every person plays on their own device." };
-      case "open": case "restart": case "settings": {
-        if (body.op === "restart" && !t.screen.reply?.view.outcome) {
-          return { ok: false, kind: "illegal", error: "Your friends are playing this game with you: finish it before dealing again." };
-        }
-        const done = await this.engine.request(body);
-        if (!done.ok) return done;
-        return change({ op: "view_for", ...as }).then((reply) => ({ ...reply, warning: done.warning }));
-      }
-      default: return this.engine.request(body);
-    }
+    if (!t?.active) return this.engine.request(body);
+    const host = body.op === "open" ? { host: t.seat } : {};
+    return t.sent(await this.engine.request({ ...body, ...host, guests: t.connectedSeats() }));
   }
-}
-
-/** What a multiplayer screen shares with other devices: a friend's page's own link, or the host's. */
-export function tableLink(screen) {
-  return screen.engine.guest ?? new HostTable(screen);
 }
 
 /** The host's shared table: invitations, the friends' connections, presence and talk. */
 export class HostTable {
-  constructor(screen) {
+  constructor(screen, transport) {
     this.screen = screen;
+    this.engine = transport.engine; // a friend's request goes straight to it, with the friend's seat
     this.guests = new Map();   // seat -> {seat, token, link, state, ...}
     this.said = [];            // messages at the table, {seat, text, ply}
     this.refusals = [];        // what friends' devices sent that was refused, for the log and the tests
@@ -113,10 +98,9 @@ export class HostTable {
     const seat = reply.viewer ?? reply.seats.indexOf("human");
     this.record = { v: 1, table: randomKey(), seat: Math.max(0, seat), deal: tableKey(reply.position), guests: {},
       saved: Date.now() };
-    this.screen.engine = new HostEngine(this.screen.engine, this);
     this.save();
     this.mount();
-    this.screen.send({ op: "view" }); // this device's own seat from now on: its hand, "You"
+    this.screen.send({ op: "settings", host: this.seat }); // this device's own seat from now on: its hand, "You"
   }
 
   /** A reload of a hosted table (found by its deal): the friends' seats wait for them. */
@@ -125,7 +109,6 @@ export class HostTable {
     for (const [seat, token] of Object.entries(record.guests)) {
       this.guests.set(Number(seat), { seat: Number(seat), token, state: "away", link: null, queue: [] });
     }
-    this.screen.engine = new HostEngine(this.screen.engine, this);
     this.resumed = true;
   }
 
@@ -261,12 +244,10 @@ export class HostTable {
     }
     if (msg.t === "ping" || msg.t === "hello") return undefined; // (a key sent twice: see connect)
     if (msg.t === "say") return this.heard(guest, msg);
-    const fields = GUEST_OPS[msg.t];
-    if (!fields) return this.refuse(guest, `There is no request called “${msg.t.slice(0, 20)}”.`);
     if ("seat" in msg) return this.refuse(guest, `You play only your own seat (Player ${guest.seat + 1}): a request names no seat.`);
-    const extra = Object.keys(msg).filter((k) => k !== "t" && k !== "id" && !fields.includes(k));
-    const bad = fields.find((f) => f in msg && (f === "ply" ? !Number.isInteger(msg[f]) : typeof msg[f] !== "string" || msg[f].length > 60));
-    if (extra.length || bad || !Number.isInteger(msg.id)) return this.refuse(guest, `That ${msg.t} request is malformed; it was ignored.`);
+    const extra = Object.keys(msg).filter((k) => k !== "t" && k !== "id" && !FIELDS.includes(k));
+    const bad = FIELDS.find((f) => f in msg && (f === "ply" ? !Number.isInteger(msg[f]) : typeof msg[f] !== "string" || msg[f].length > 60));
+    if (extra.length || bad || !Number.isInteger(msg.id)) return this.refuse(guest, `That ${msg.t.slice(0, 20)} request is malformed; it was ignored.`);
     if (guest.queue.length >= QUEUE) return this.refuse(guest, "Too many requests are waiting: this one was ignored.", true);
     guest.queue.push(msg);
     if (guest.queue.length === 1) this.work(guest);
@@ -284,26 +265,20 @@ export class HostTable {
     }
   }
 
+  /** A friend's request, made by the session for their seat; a change goes to every device. */
   async serve(guest, msg) {
-    const engine = this.screen.engine.engine;
-    const as = { viewer: this.seat, guests: this.connectedSeats() };
+    const fields = Object.fromEntries(FIELDS.filter((f) => f in msg).map((f) => [f, msg[f]]));
+    const guests = msg.t === "view" ? [] : this.connectedSeats();
+    const reply = await this.engine.request({ ...fields, op: msg.t, seat: guest.seat, guests });
     const answer = (reply) => {
-      if (!reply.ok) this.log(guest, `${msg.t}: ${reply.error}`); // the engine's reason goes back with the answer
+      if (!reply.ok) this.log(guest, `${msg.t.slice(0, 20)}: ${reply.error}`); // the engine's reason goes back with the answer
       guest.link?.send({ t: "answer", id: msg.id, rev: this.rev, reply });
     };
-    if (msg.t === "replay") return answer(await engine.request({ op: "replay_for", seat: guest.seat, ply: msg.ply, guest: true }));
-    if (msg.t === "why") return answer(await engine.request({ op: "why_as", seat: guest.seat, from: msg.from }));
-    if (msg.t === "view") {
-      const reply = await engine.request({ op: "view_for", viewer: this.seat, guests: [guest.seat] });
-      return answer(reply.ok ? { ...reply.views[guest.seat], ok: true } : reply);
-    }
-    const op = { move: "play_as", undo: "undo_as", redo: "redo_as" }[msg.t];
-    const fields = Object.fromEntries(GUEST_OPS[msg.t].filter((f) => f in msg).map((f) => [f, msg[f]]));
-    const reply = await engine.request({ ...fields, op, seat: guest.seat, ...as });
-    if (!reply.ok) return answer(reply);
-    if (!as.guests.includes(guest.seat)) return answer({ ok: false, error: "You are not connected to the table." });
+    if (!reply.ok || !reply.views) return answer(reply);
+    if (msg.t === "view") return answer({ ...reply.views[guest.seat], ok: true });
+    if (!guests.includes(guest.seat)) return answer({ ok: false, error: "You are not connected to the table." });
     this.sent(reply, { guest, id: msg.id });
-    if (reply.changed !== false) await this.screen.send({ op: msg.t === "move" ? "move" : msg.t, answer: reply });
+    if (reply.changed !== false) await this.screen.send({ op: msg.t, answer: reply });
     return undefined;
   }
 
@@ -369,12 +344,12 @@ export class HostTable {
   async welcome(guest) {
     if (guest.botted && this.screen.reply?.seats[guest.seat] !== "human") {
       guest.botted = false; // the bot kept the seat while they were away: it is theirs again
-      const back = await this.screen.engine.engine.request({ op: "hand_seat", seat: guest.seat, kind: "human",
-        viewer: this.seat, guests: this.connectedSeats() });
+      const back = await this.engine.request({ op: "hand_seat", hand: guest.seat, kind: "human",
+        guests: this.connectedSeats() });
       if (back.ok) await this.screen.send({ op: "move", answer: this.sent(back) });
     }
     guest.state = "here";
-    const reply = await this.screen.engine.engine.request({ op: "view_for", viewer: this.seat, guests: [guest.seat] });
+    const reply = await this.engine.request({ op: "view", seat: guest.seat });
     if (!reply.ok) return;
     guest.link.send({ t: "welcome", table: this.record.table, seat: guest.seat, rev: this.rev,
       reply: { ...reply.views[guest.seat], ok: true }, said: this.said.slice(-30) });
@@ -439,8 +414,7 @@ export class HostTable {
   async handSeat(seat, kind) {
     const guest = this.guests.get(seat);
     if (guest) guest.botted = kind !== "human";
-    const reply = await this.screen.engine.engine.request({ op: "hand_seat", seat, kind, viewer: this.seat,
-      guests: this.connectedSeats() });
+    const reply = await this.engine.request({ op: "hand_seat", hand: seat, kind, guests: this.connectedSeats() });
     if (reply.ok) await this.screen.send({ op: "move", answer: this.sent(reply) });
     this.refreshDialog();
   }
