@@ -17,6 +17,7 @@ import { dressGameCards } from "./ui/home.js";
 import { watchUpdates } from "./ui/update.js";
 import * as sound from "./ui/sound.js";
 import { ROUTES as NET_ROUTES, openNet } from "./net/guest.js";
+import { HostTransport } from "./net/host.js";
 
 performance.mark("courtly:script");
 const engine = new Engine();
@@ -143,7 +144,8 @@ async function route() {
   if (!screen || screen.info.id !== id) {
     screen?.destroy();
     clear(play);
-    screen = new GameScreen(play, engine, info, TABLES[id]);
+    // a game for several people may become a table shared with friends' devices
+    screen = new GameScreen(play, info.max_players > 1 ? new HostTransport(engine) : engine, info, TABLES[id]);
   }
   document.title = `${info.name} — Courtly`;
   screen.say(engine.state.stage === "ready" ? "Dealing…" : "The game engines are starting…");

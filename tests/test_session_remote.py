@@ -17,8 +17,10 @@ KCO = get("kings-court")
 OV = get("overthrow")
 
 
-def table(game=KC, seed=11, players=2, seats=None, options=None):
-    return Session(game, seed, players, options, [], seats=seats or ["human"] * players)
+def table(game=KC, seed=11, players=2, seats=None, options=None, host=0):
+    t = Session(game, seed, players, options, [], seats=seats or ["human"] * players)
+    t.share(host)
+    return t
 
 
 def test_a_move_for_a_seat_whose_turn_it_is_not_is_refused_and_changes_nothing():
@@ -27,37 +29,37 @@ def test_a_move_for_a_seat_whose_turn_it_is_not_is_refused_and_changes_nothing()
     other = 1 - mover
     move = KC.legal_moves(t.state)[0]
     with pytest.raises(IllegalMove, match="not your turn"):
-        t.play_as(other, move)
+        t.play_turn(seat=other, move=move)
     assert t.moves == []
-    t.play_as(mover, move)
+    t.play_turn(seat=mover, move=move)
     assert t.moves[0] == move
 
 
 def test_a_malformed_move_or_seat_is_refused():
     t = table()
     with pytest.raises(IllegalMove):
-        t.play_as(t.to_move, "not-a-move")
+        t.play_turn(seat=t.to_move, move="not-a-move")
     with pytest.raises(IllegalMove):
-        t.play_as(t.to_move, {"move": "draw"})
-    for seat in (2, -1, True, "0", None):
+        t.play_turn(seat=t.to_move, move={"move": "draw"})
+    for seat in (2, -1, True, "0"):
         with pytest.raises(ValueError):
-            t.play_as(seat, "draw")
+            t.play_turn(seat=seat, move="draw")
     assert t.moves == []
 
 
 def test_a_bots_seat_takes_no_persons_move():
     t = table(seats=["human", "quick"])
     while t.to_move != 1:
-        t.play_as(0, KC.legal_moves(t.state)[0])
+        t.play_turn(seat=0, move=KC.legal_moves(t.state)[0])
     with pytest.raises(IllegalMove, match="bot"):
-        t.play_as(1, KC.legal_moves(t.state)[0])
+        t.play_turn(seat=1, move=KC.legal_moves(t.state)[0])
 
 
 @pytest.mark.parametrize("game, options", [(KC, None), (KCO, {"hand_size": "3"}), (OV, {"turn_limit": 5})])
 def test_a_guests_snapshot_holds_its_own_view_and_nothing_that_deals_the_others_cards(game, options):
     t = table(game, seed=5, players=3, options=options)
     for _ in range(6):
-        t.play_as(t.to_move, game.legal_moves(t.state)[0])
+        t.play_turn(seat=t.to_move, move=game.legal_moves(t.state)[0])
     for seat in range(3):
         snap = t.snapshot_for(seat, guest=True)
         assert snap["view"] == json.loads(json.dumps(game.view(t.state, seat)))
@@ -69,7 +71,7 @@ def test_a_guests_snapshot_holds_its_own_view_and_nothing_that_deals_the_others_
         secret = others - card_ids(game.view(t.state, seat))
         assert not secret & card_ids(snap), "another seat's card reached this seat's snapshot"
         assert all(f'"{card}"' not in text for card in secret)
-    assert t.viewer is None, "the host's own viewer is left as it was"
+    assert t.viewer == 0, "the host's own viewer is left as it was"
 
 
 def test_a_swap_reaches_the_other_seat_without_the_card_it_discarded():
@@ -81,7 +83,8 @@ def test_a_swap_reaches_the_other_seat_without_the_card_it_discarded():
     swapper, swapped = OV.to_move(t.states[40]), t.moves[40]
     assert swapped.startswith("swap:"), "the line still swaps at move 41"
     other = 1 - swapper
-    snaps = [t.snapshot_for(other, guest=True), t.replay_for(other, 41, guest=True)]
+    t.share(swapper)
+    snaps = [t.snapshot_for(other, guest=True), t.replay(41, other)]
     own, hosts = t.snapshot_for(swapper, guest=True), t.snapshot_for(other)
     while t.to_move is not None:
         t.play_bot()
@@ -104,19 +107,20 @@ WHOLE_GAMES = [(KC, 3, 1, None), (KCO, 3, 1, {"hand_size": "3"}),
                          ids=[f"{g.id}-{p}" for g, p, *_ in WHOLE_GAMES])
 def test_no_guest_is_ever_sent_a_card_its_seat_was_never_shown(game, players, seed, options):
     guests = list(range(1, players))  # the host plays seat 0
-    opened = ask(op="open", game=game.id, seed=seed, players=players, options=options, seats=["human"] * players)
+    opened = ask(op="open", game=game.id, seed=seed, players=players, options=options, seats=["human"] * players,
+                 host=0)
     assert opened["ok"]
     states, swappers, sent = [game.new(seed, players, options)], set(), {g: [] for g in guests}
     while game.outcome(states[-1]) is None:
         seat, move = game.to_move(states[-1]), choose(game, states[-1], "quick", len(states))
-        reply = ask(op="play_as", seat=seat, move=move, viewer=0, guests=guests)
+        reply = ask(op="move", seat=seat, move=move, guests=guests)
         assert reply["ok"] and reply["played"] == move
         states.append(game.apply(states[-1], move))
         swappers |= {seat} if move.startswith("swap:") else set()
         for g in guests:  # the table message js/net/host.js sends: the seat's view, and the words
             sent[g].append({**reply["views"][str(g)], "said": reply["said"], "seat": reply["seat"]})
             if game.outcome(states[-1]) is None:  # (once over, a guest gets the deal's links)
-                sent[g].append(ask(op="replay_for", seat=g, ply=len(states) - 1, guest=True))
+                sent[g].append(ask(op="replay", seat=g, ply=len(states) - 1))
     assert game is not OV or any(set(guests) - {s} for s in swappers), "a guest sees another seat swap"
     for g in guests:
         never = never_shown(game, states, g)
@@ -130,7 +134,7 @@ def test_the_host_keeps_its_links_and_a_guest_gets_them_once_the_game_is_over():
     t = table(KCO, seed=3, options={"hand_size": "1"})
     assert t.snapshot_for(0)["position"] == t.fragment()
     while KCO.outcome(t.state) is None:
-        t.play_as(t.to_move, KCO.legal_moves(t.state)[0])
+        t.play_turn(seat=t.to_move, move=KCO.legal_moves(t.state)[0])
     shared = t.snapshot_for(1, guest=True)["shared"]
     assert shared == {"link": t.fragment(()), "position": t.fragment(), "seed": 3}
 
@@ -138,27 +142,27 @@ def test_the_host_keeps_its_links_and_a_guest_gets_them_once_the_game_is_over():
 def test_undo_takes_back_only_a_persons_own_move_and_the_bots_replies():
     t = table(KC, seed=11, players=2)
     first = t.to_move
-    t.play_as(first, "draw")                    # drawing ends the turn
+    t.play_turn(seat=first, move="draw")                    # drawing ends the turn
     second = t.to_move
     assert second != first
-    assert not t.can_undo_as(second) and not t.undo_as(second), "nothing of theirs to take back"
+    assert not t.can_undo_as(second) and not t.undo(second), "nothing of theirs to take back"
     assert t.can_undo_as(first)
-    t.play_as(second, "draw")
-    assert not t.undo_as(first), "another person has moved since"
-    assert t.undo_as(second) and len(t.moves) == 1 and t.can_redo_as(second) and not t.can_redo_as(first)
-    assert t.redo_as(second) and len(t.moves) == 2
+    t.play_turn(seat=second, move="draw")
+    assert not t.undo(first), "another person has moved since"
+    assert t.undo(second) and len(t.moves) == 1 and t.can_redo_as(second) and not t.can_redo_as(first)
+    assert t.redo(second) and len(t.moves) == 2
 
 
 def test_undo_at_a_remote_table_brings_back_the_bots_replies_with_a_redo():
     t = table(KC, seed=11, players=2, seats=["human", "quick"])
     while t.to_move != 0:
         t.play_bot()
-    t.play_as(0, "draw")
+    t.play_turn(seat=0, move="draw")
     while t.bot_to_move:
         t.play_bot()
     played = list(t.moves)
-    assert not t.undo_as(1) and t.undo_as(0) and len(t.moves) < len(played)
-    assert t.redo_as(0) and t.moves == played
+    assert not t.undo(1) and t.undo(0) and len(t.moves) < len(played)
+    assert t.redo(0) and t.moves == played
 
 
 def test_a_bot_keeps_a_seat_and_gives_it_back():
@@ -166,7 +170,7 @@ def test_a_bot_keeps_a_seat_and_gives_it_back():
     away = 1 - t.to_move
     t.hand_seat(away, "quick")
     assert t.seats[away] == "quick" and "seats=" in t.fragment()
-    t.play_as(t.to_move, "draw")
+    t.play_turn(seat=t.to_move, move="draw")
     assert t.bot_to_move
     t.play_bot()
     t.hand_seat(away, "human")
@@ -180,21 +184,60 @@ def ask(**req):
 
 
 def test_the_pages_requests_for_a_shared_table():
-    opened = ask(op="open", link="#/kings-corners?seed=11&players=3&seats=human,human,quick")
-    assert opened["ok"]
-    mover = opened["to_move"]
-    guest = next(s for s in (0, 1) if s != mover)
-    refused = ask(op="play_as", seat=guest, move="draw", viewer=mover, guests=[guest])
-    assert refused == {"ok": False, "kind": "illegal", "error": f"It is not your turn: Player {mover + 1} is to move."}
-    assert ask(op="why_as", seat=guest, **{"from": "hand"})["kind"] == "illegal"
-    played = ask(op="play_as", seat=mover, move="draw", viewer=mover, guests=[guest])
-    assert played["ok"] and played["played"] == "draw" and played["seat"] == mover and played["viewer"] == mover
+    opened = ask(op="open", link="#/kings-corners?seed=1&players=3&seats=human,human,quick", host=0)
+    assert opened["ok"] and opened["viewer"] == 0 and opened["views"] == {}
+    guest = 1
+    assert ask(op="move", seat=guest, move="draw", guests=[guest]) == {
+        "ok": False, "kind": "illegal", "error": "It is not your turn: Player 1 is to move."}
+    assert ask(op="why", seat=guest, **{"from": "hand"})["kind"] == "illegal"
+    played = ask(op="move", move="draw", guests=[guest])
+    assert played["ok"] and played["played"] == "draw" and played["seat"] == 0 and played["viewer"] == 0
     view = played["views"][str(guest)]
     assert view["viewer"] == guest and "seed" not in view and view["moves"] == ["draw"] and view["played"] == "draw"
-    assert ask(op="undo_as", seat=guest, viewer=mover)["changed"] is False
-    assert ask(op="view_for", viewer=mover, guests=[guest, 5])["kind"] == "bad-request"
-    assert ask(op="replay_for", seat=guest, ply=0, guest=True).keys() >= {"view", "log"}
-    assert "position" not in ask(op="replay_for", seat=guest, ply=1, guest=True)
-    assert ask(op="hand_seat", seat=guest, kind="quick", viewer=mover)["seats"][guest] == "quick"
-    refused = ask(op="play_as", seat=guest, move="draw", viewer=mover)
+    assert ask(op="undo", seat=guest)["changed"] is False
+    assert ask(op="view", guests=[guest, 5])["kind"] == "bad-request"
+    assert ask(op="view", seat=guest)["views"].keys() == {str(guest)}
+    assert ask(op="replay", seat=guest, ply=0).keys() >= {"view", "log"}
+    assert "position" not in ask(op="replay", seat=guest, ply=1)
+    assert "position" in ask(op="replay", ply=1), "the host's own device keeps its links"
+    assert ask(op="hand_seat", hand=guest, kind="quick")["seats"][guest] == "quick"
+    refused = ask(op="move", seat=guest, move="draw")
     assert refused["error"] == f"Player {guest + 1} is played by a bot now."
+    assert ask(op="hand_seat", hand=guest, kind="human")["ok"]
+
+
+def test_the_session_decides_what_each_device_at_a_shared_table_may_ask():
+    """Table policy lives in the session: a friend's device plays, looks back and takes back its
+    own moves; the host's device alone deals again (once the game is over), opens, changes
+    settings and hands seats; nobody passes a device round."""
+    assert ask(op="open", link="#/kings-corners?seed=11&players=2&seats=human,human", host=0)["ok"]
+    for op, extra in (("open", {"link": "#/kings-corners?seed=1"}), ("settings", {"host": 1}),
+                      ("hand_seat", {"hand": 0, "kind": "quick"}), ("bot", {}), ("hint", {})):
+        refused = ask(op=op, seat=1, **extra)
+        assert refused["error"] == "That is done on the host's device: the table runs there.", op
+    assert ask(op="launch", seat=1)["error"] == "There is no request called “launch”."
+    assert ask(op="restart", seat=1)["error"] == "Only the host can deal this game again."
+    assert ask(op="restart")["error"] == ("Your friends are playing this game with you: "
+                                          "finish it before dealing again.")
+    for seat in (0, 1):
+        assert ask(op="look", seat=seat)["error"] == "At a shared table every person plays on their own device."
+    played = ask(op="move", move="draw")
+    assert played["ok"] and ask(op="undo", seat=1)["changed"] is False, "not a friend's move to take back"
+    assert ask(op="undo")["changed"] is True and ask(op="redo", seat=1)["changed"] is False
+
+
+def test_one_turn_check_for_every_device():
+    """The same refusal, in the same words, whichever device asks out of turn: one check."""
+    t = Session(KC, 11, 2, None, [], seats=["human", "quick"])
+    while t.to_move != 1:
+        t.play_turn(KC.legal_moves(t.state)[0])
+    with pytest.raises(IllegalMove) as here:
+        t.play_turn("draw")                 # this device's person, a bot to move
+    t.share(0)
+    with pytest.raises(IllegalMove) as shared:
+        t.play_turn("draw")                 # the host's own device
+    assert str(here.value) == str(shared.value) == "It is not your turn: Player 2 (a bot) is thinking."
+    for ask_why in (lambda: t.why_not("hand"), lambda: t.move_between("hand", "stock"),
+                    lambda: t.play_turn("draw", seat=0)):
+        with pytest.raises(IllegalMove, match="a bot"):
+            ask_why()

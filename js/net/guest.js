@@ -5,18 +5,18 @@
 // The friend's page computes nothing: its screen is the usual game screen, drawing the
 // snapshots the host's page sends for this seat, and sending this seat's moves back.
 import { clear, h } from "../ui/dom.js";
-import { GameScreen } from "../ui/screen.js";
 import { readObject, write } from "../ui/store.js";
-import { CodeError, codeIn, makeCode, readCode } from "./codes.js";
+import { CodeError, makeCode, readCode } from "./codes.js";
 import { Link, candidates, makeAnswer, makeOffer } from "./peer.js";
 import { TalkBox, cleanSay, codeBox, stunControl, weave } from "./talk.js";
 import { CODES } from "./host.js";
+import { GuestScreen } from "./guest-screen.js";
+import { codePage } from "./code-page.js";
 
 export const ROUTES = new Set(["join", "table", "code"]);
 const PREFIX = "courtly:guest:";
 const PATIENCE = 15_000;    // ms for the host to answer a request
 const NO_ROUTE = 20_000;    // ms without a route before the invitation says none was found
-const NO_SAVE = { adopt: () => [], write() {}, detach() {}, changedElsewhere: () => null, adopted: null, key: null };
 
 const base = () => location.href.split("#")[0];
 const param = (hash, name) => new URLSearchParams(hash.split("?")[1] ?? "").get(name);
@@ -24,46 +24,15 @@ const param = (hash, name) => new URLSearchParams(hash.split("?")[1] ?? "").get(
 /** The page for one of the routes above; an object the router can destroy. */
 export function openNet(root, engine, hash, games, tables) {
   const id = hash.replace(/^#+\/*/, "").split("?")[0];
-  if (id === "code") return codePage(root, hash);
+  if (id === "code") return codePage(root, param(hash, "c") ?? "");
   const guest = new Guest(root, engine, games, tables);
   if (id === "join") guest.invited(param(hash, "i") ?? "");
   else guest.rejoinPage(param(hash, "t") ?? "");
   return guest;
 }
 
-/** The game screen of a friend's device: no saves (the game is kept on the host's device), and
- * links only once the game is over (a link holds the deal, and so every hidden card). */
-class GuestScreen extends GameScreen {
-  constructor(...args) {
-    super(...args);
-    this.slot = NO_SAVE;
-  }
-
-  /** The deal's number stays on the host's device until the game is over. */
-  show(reply, motion) {
-    super.show(reply, motion);
-    const options = this.seedLabel.textContent.split(" · ").slice(1);
-    this.seedLabel.textContent = [reply.shared ? `deal ${reply.shared.seed}` : "at a friend's table", ...options].join(" · ");
-  }
-
-  async share(what = "deal") {
-    this.shareMenu.hidden = true;
-    const shared = this.reply?.shared;
-    if (!shared) {
-      this.say("Links to this game can be shared once it is over: a link holds the deal, and with it every hidden card.");
-      return;
-    }
-    const url = base() + (what === "deal" ? shared.link : shared.position);
-    try {
-      await navigator.clipboard.writeText(url);
-      this.say(`Link copied: ${url}`);
-    } catch {
-      this.say(`Copy this link: ${url}`);
-    }
-  }
-}
-
-/** What the friend's screen asks, answered by the host's page (or, for a new deal, here). */
+/** The transport of a friend's screen: what it asks, answered by the host's page (or, for a
+ * new deal, here). */
 class GuestEngine {
   constructor(guest) {
     this.guest = guest;
@@ -72,16 +41,16 @@ class GuestEngine {
 
   onRestart() { return () => {}; }
   onProgress(fn) { fn(this.state); }
+  attach() { return this.guest; } // the screen's hooks (ui/screen.js)
 
+  /** The host's session answers this seat's requests, and says what it may not ask. */
   async request(body) {
     const g = this.guest;
     switch (body.op) {
       case "sync": return body.reply;
       case "open": return g.reply;
-      case "move": case "why": case "undo": case "redo": case "replay": case "view": return g.ask(body);
       case "winnable": case "games": return g.local.request(body);
-      case "restart": return { ok: false, kind: "illegal", error: "Only the host can deal this game again." };
-      default: return { ok: false, kind: "illegal", error: "That is done on the host's device: the table runs there." };
+      default: return g.ask(body);
     }
   }
 }
@@ -318,8 +287,7 @@ class Guest {
       return Promise.resolve({ ok: false, kind: "engine", error: "You are not connected to the table: use your rejoin code." });
     }
     const id = this.nextId++;
-    const fields = { move: ["move", "from", "to"], why: ["from"], replay: ["ply"] }[body.op] ?? [];
-    const msg = { t: body.op, id, ...Object.fromEntries(fields.filter((f) => f in body).map((f) => [f, body[f]])) };
+    const msg = { t: body.op, id, ...Object.fromEntries(["move", "from", "to", "ply"].filter((f) => f in body).map((f) => [f, body[f]])) };
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiting.delete(id);
@@ -408,25 +376,4 @@ class Guest {
     this.answerBox.paste.value = message.code;
     this.answered();
   }
-}
-
-/** A code opened from a QR code: hand it to the tab waiting for it, or show it to copy. */
-function codePage(root, hash) {
-  const code = codeIn(param(hash, "c") ?? "");
-  const said = h("p", { role: "status" }, "Passing the code to your table…");
-  clear(root).append(h("section", { class: "net-page" }, h("h1", {}, "A code from a friend's device"), said,
-    codeBox("The code", code)));
-  const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CODES) : null;
-  const timer = setTimeout(() => {
-    said.textContent = "No table in this browser is waiting for this code. Copy it and paste it where your table asks for it.";
-  }, 1500);
-  if (channel) {
-    channel.onmessage = (e) => {
-      if (e.data?.ack !== code) return;
-      clearTimeout(timer);
-      said.textContent = "Done: your table in the other tab has the code. You can close this tab.";
-    };
-    channel.postMessage({ code });
-  }
-  return { info: { id: "code" }, destroy() { clearTimeout(timer); channel?.close(); } };
 }

@@ -1,20 +1,18 @@
 // The host's side of a table shared between devices.  The host's page is the table: its engine
 // applies every move.  Each friend's device holds one seat; it gets only that seat's snapshot
 // (the engine's ``views``) and sends only requests for that seat, which are checked here for
-// shape, size and pace before the engine checks them as moves.  Anything refused is logged
-// and the friend is told why; nothing refused reaches the engine.
-import { clear, h } from "../ui/dom.js";
+// shape, size and pace; the session then decides what that seat may ask (py/courtly/session.py).
+// Anything refused is logged and the friend is told why.
+import { h } from "../ui/dom.js";
 import { keys, readObject, write } from "../ui/store.js";
 import { dealOf } from "../ui/saves.js";
 import { CodeError, makeCode, randomKey, readCode } from "./codes.js";
 import { Link, candidates, makeAnswer, makeOffer } from "./peer.js";
-import { TalkBox, cleanSay, codeBox, stunControl, weave } from "./talk.js";
+import { TalkBox, cleanSay, weave } from "./talk.js";
+import { FIELDS as GATE_FIELDS, Gate } from "./gate.js";
+import { InviteDialog } from "./invite-dialog.js";
 
-export const MAX_MESSAGE = 2000;     // characters in one message from a friend's device
-const BURST = 20, PER_SECOND = 8;     // messages: a friend's device may send this many at once, then this pace
-const QUEUE = 6;                      // requests waiting for the engine, per friend
 const SAY_EVERY = 1500;               // ms between two messages at the table from one friend
-const GUEST_OPS = { move: ["move", "from", "to"], why: ["from"], undo: [], redo: [], replay: ["ply"], view: [] };
 const PREFIX = "courtly:host:";
 export const CODES = "courtly.codes"; // the BroadcastChannel a code opened in another tab comes by
 
@@ -30,57 +28,42 @@ function findHosting(position) {
     .sort((a, b) => b.saved - a.saved)[0] ?? null;
 }
 
-/** The host's engine, as the screen sees it: every request is made for the host's own seat,
- * and every change also brings the snapshot of each connected friend's seat, sent at once. */
-class HostEngine {
-  constructor(engine, table) {
+/** The transport of a game for several people on this device's page: its engine, and once
+ * this device hosts friends, every change also brings the snapshot of each connected friend's
+ * seat, sent at once.  What each device may ask is the session's to decide (py/courtly). */
+export class HostTransport {
+  constructor(engine) {
     this.engine = engine;
-    this.table = table;
+    this.table = null;
   }
 
   get state() { return this.engine.state; }
   onRestart(fn) { return this.engine.onRestart(fn); }
   onProgress(fn) { return this.engine.onProgress(fn); }
 
+  /** The screen's hooks for friends on their own devices (ui/screen.js). */
+  attach(screen) {
+    this.table = new HostTable(screen, this);
+    return this.table;
+  }
+
   async request(body) {
     if (body.answer) return body.answer; // a friend's move, already made and sent round
     const t = this.table;
-    const as = { viewer: t.seat, guests: t.connectedSeats() };
-    const change = (req) => this.engine.request(req).then((reply) => t.sent(reply));
-    switch (body.op) {
-      case "move": return change({ ...body, op: "play_as", seat: t.seat, ...as });
-      case "why": return this.engine.request({ op: "why_as", seat: t.seat, from: body.from });
-      case "bot": return change({ op: "bot_for", ...as });
-      case "undo": return change({ op: "undo_as", seat: t.seat, ...as });
-      case "redo": return change({ op: "redo_as", seat: t.seat, ...as });
-      case "replay": return this.engine.request({ op: "replay_for", seat: t.seat, ply: body.ply });
-      case "view": return this.engine.request({ op: "view_for", ...as });
-      case "look": return { ok: false, kind: "illegal", error: "At a shared table every person plays on their own device." };
-      case "open": case "restart": case "settings": {
-        if (body.op === "restart" && !t.screen.reply?.view.outcome) {
-          return { ok: false, kind: "illegal", error: "Your friends are playing this game with you: finish it before dealing again." };
-        }
-        const done = await this.engine.request(body);
-        if (!done.ok) return done;
-        return change({ op: "view_for", ...as }).then((reply) => ({ ...reply, warning: done.warning }));
-      }
-      default: return this.engine.request(body);
-    }
+    if (!t?.active) return this.engine.request(body);
+    const host = body.op === "open" ? { host: t.seat } : {};
+    return t.sent(await this.engine.request({ ...body, ...host, guests: t.connectedSeats() }));
   }
-}
-
-/** What a multiplayer screen shares with other devices: a friend's page's own link, or the host's. */
-export function tableLink(screen) {
-  return screen.engine.guest ?? new HostTable(screen);
 }
 
 /** The host's shared table: invitations, the friends' connections, presence and talk. */
 export class HostTable {
-  constructor(screen) {
+  constructor(screen, transport) {
     this.screen = screen;
+    this.engine = transport.engine; // a friend's request goes straight to it, with the friend's seat
     this.guests = new Map();   // seat -> {seat, token, link, state, ...}
     this.said = [];            // messages at the table, {seat, text, ply}
-    this.refusals = [];        // what friends' devices sent that was refused, for the log and the tests
+    this.gate = new Gate();    // what a friend's device may send, and what it sent that was refused
     this.rev = 0;
     this.talk = new TalkBox((text) => this.say(this.seat, text));
     this.bar = h("p", { class: "net-bar", role: "status", hidden: true });
@@ -113,10 +96,9 @@ export class HostTable {
     const seat = reply.viewer ?? reply.seats.indexOf("human");
     this.record = { v: 1, table: randomKey(), seat: Math.max(0, seat), deal: tableKey(reply.position), guests: {},
       saved: Date.now() };
-    this.screen.engine = new HostEngine(this.screen.engine, this);
     this.save();
     this.mount();
-    this.screen.send({ op: "view" }); // this device's own seat from now on: its hand, "You"
+    this.screen.send({ op: "settings", host: this.seat }); // this device's own seat from now on: its hand, "You"
   }
 
   /** A reload of a hosted table (found by its deal): the friends' seats wait for them. */
@@ -125,7 +107,6 @@ export class HostTable {
     for (const [seat, token] of Object.entries(record.guests)) {
       this.guests.set(Number(seat), { seat: Number(seat), token, state: "away", link: null, queue: [] });
     }
-    this.screen.engine = new HostEngine(this.screen.engine, this);
     this.resumed = true;
   }
 
@@ -156,7 +137,7 @@ export class HostTable {
       g.pending?.pc.close();
     }
     this.codes?.close();
-    this.dialog?.remove();
+    this.dialog?.el.remove();
   }
 
   // --- what the screen shows ---------------------------------------------------------------
@@ -217,57 +198,14 @@ export class HostTable {
   }
 
   // --- messages from a friend's device ---------------------------------------------------------
-  /** Keep a refusal in the table's log (and the console's, as a warning). */
-  log(guest, why) {
-    this.refusals.push({ seat: guest.seat, why, at: Date.now() });
-    if (this.refusals.length > 200) this.refusals.shift();
-    console.warn(`Refused a message from Player ${guest.seat + 1}: ${why}`);
-  }
+  get refusals() { return this.gate.refusals; } // (for the tests and the console)
+  log(guest, why) { this.gate.log(guest, why); }
 
-  refuse(guest, why, quietly = false) {
-    this.log(guest, why);
-    const now = performance.now();
-    if (!quietly || guest.toldWhy !== why || now - (guest.toldAt ?? 0) > 1000) { // a flood is told once a second
-      guest.toldAt = now;
-      guest.toldWhy = why;
-      guest.link?.send({ t: "refused", why });
-    }
-  }
-
-  /** Spend one of the friend's messages; false once they send faster than the table reads. */
-  allow(guest) {
-    const now = performance.now();
-    guest.budget = Math.min(BURST, (guest.budget ?? BURST) + ((now - (guest.last ?? now)) / 1000) * PER_SECOND);
-    guest.last = now;
-    if (guest.budget < 1) return false;
-    guest.budget -= 1;
-    return true;
-  }
-
+  /** A friend's message that passed the gate: talk is heard, a request waits for the engine. */
   receive(guest, data) {
-    if (!this.allow(guest)) return this.refuse(guest, "Too many messages at once: they were ignored.", true);
-    if (typeof data !== "string") return this.refuse(guest, "Only text messages are read at this table.");
-    if (data.length > MAX_MESSAGE) {
-      return this.refuse(guest, `A message of ${data.length} characters is far too long (at most ${MAX_MESSAGE}); it was ignored.`);
-    }
-    let msg;
-    try {
-      msg = JSON.parse(data);
-    } catch {
-      return this.refuse(guest, "That message could not be read (it is not JSON); it was ignored.");
-    }
-    if (!msg || typeof msg !== "object" || Array.isArray(msg) || typeof msg.t !== "string") {
-      return this.refuse(guest, "That message has no kind; it was ignored.");
-    }
-    if (msg.t === "ping" || msg.t === "hello") return undefined; // (a key sent twice: see connect)
+    const msg = this.gate.read(guest, data);
+    if (!msg || msg.t === "ping" || msg.t === "hello") return undefined; // (a key sent twice: see connect)
     if (msg.t === "say") return this.heard(guest, msg);
-    const fields = GUEST_OPS[msg.t];
-    if (!fields) return this.refuse(guest, `There is no request called “${msg.t.slice(0, 20)}”.`);
-    if ("seat" in msg) return this.refuse(guest, `You play only your own seat (Player ${guest.seat + 1}): a request names no seat.`);
-    const extra = Object.keys(msg).filter((k) => k !== "t" && k !== "id" && !fields.includes(k));
-    const bad = fields.find((f) => f in msg && (f === "ply" ? !Number.isInteger(msg[f]) : typeof msg[f] !== "string" || msg[f].length > 60));
-    if (extra.length || bad || !Number.isInteger(msg.id)) return this.refuse(guest, `That ${msg.t} request is malformed; it was ignored.`);
-    if (guest.queue.length >= QUEUE) return this.refuse(guest, "Too many requests are waiting: this one was ignored.", true);
     guest.queue.push(msg);
     if (guest.queue.length === 1) this.work(guest);
     return undefined;
@@ -284,35 +222,29 @@ export class HostTable {
     }
   }
 
+  /** A friend's request, made by the session for their seat; a change goes to every device. */
   async serve(guest, msg) {
-    const engine = this.screen.engine.engine;
-    const as = { viewer: this.seat, guests: this.connectedSeats() };
+    const fields = Object.fromEntries(GATE_FIELDS.filter((f) => f in msg).map((f) => [f, msg[f]]));
+    const guests = msg.t === "view" ? [] : this.connectedSeats();
+    const reply = await this.engine.request({ ...fields, op: msg.t, seat: guest.seat, guests });
     const answer = (reply) => {
-      if (!reply.ok) this.log(guest, `${msg.t}: ${reply.error}`); // the engine's reason goes back with the answer
+      if (!reply.ok) this.log(guest, `${msg.t.slice(0, 20)}: ${reply.error}`); // the engine's reason goes back with the answer
       guest.link?.send({ t: "answer", id: msg.id, rev: this.rev, reply });
     };
-    if (msg.t === "replay") return answer(await engine.request({ op: "replay_for", seat: guest.seat, ply: msg.ply, guest: true }));
-    if (msg.t === "why") return answer(await engine.request({ op: "why_as", seat: guest.seat, from: msg.from }));
-    if (msg.t === "view") {
-      const reply = await engine.request({ op: "view_for", viewer: this.seat, guests: [guest.seat] });
-      return answer(reply.ok ? { ...reply.views[guest.seat], ok: true } : reply);
-    }
-    const op = { move: "play_as", undo: "undo_as", redo: "redo_as" }[msg.t];
-    const fields = Object.fromEntries(GUEST_OPS[msg.t].filter((f) => f in msg).map((f) => [f, msg[f]]));
-    const reply = await engine.request({ ...fields, op, seat: guest.seat, ...as });
-    if (!reply.ok) return answer(reply);
-    if (!as.guests.includes(guest.seat)) return answer({ ok: false, error: "You are not connected to the table." });
+    if (!reply.ok || !reply.views) return answer(reply);
+    if (msg.t === "view") return answer({ ...reply.views[guest.seat], ok: true });
+    if (!guests.includes(guest.seat)) return answer({ ok: false, error: "You are not connected to the table." });
     this.sent(reply, { guest, id: msg.id });
-    if (reply.changed !== false) await this.screen.send({ op: msg.t === "move" ? "move" : msg.t, answer: reply });
+    if (reply.changed !== false) await this.screen.send({ op: msg.t, answer: reply });
     return undefined;
   }
 
   // --- talk ------------------------------------------------------------------------------
   heard(guest, msg) {
     const text = cleanSay(msg.text);
-    if (!text) return this.refuse(guest, "A message at the table is plain text of 1 to 140 characters.");
+    if (!text) return this.gate.refuse(guest, "A message at the table is plain text of 1 to 140 characters.");
     const now = performance.now();
-    if (now - (guest.saidAt ?? -Infinity) < SAY_EVERY) return this.refuse(guest, "One message at a time, please: that one was not sent.", true);
+    if (now - (guest.saidAt ?? -Infinity) < SAY_EVERY) return this.gate.refuse(guest, "One message at a time, please: that one was not sent.", true);
     guest.saidAt = now;
     return this.say(guest.seat, text);
   }
@@ -369,12 +301,12 @@ export class HostTable {
   async welcome(guest) {
     if (guest.botted && this.screen.reply?.seats[guest.seat] !== "human") {
       guest.botted = false; // the bot kept the seat while they were away: it is theirs again
-      const back = await this.screen.engine.engine.request({ op: "hand_seat", seat: guest.seat, kind: "human",
-        viewer: this.seat, guests: this.connectedSeats() });
+      const back = await this.engine.request({ op: "hand_seat", hand: guest.seat, kind: "human",
+        guests: this.connectedSeats() });
       if (back.ok) await this.screen.send({ op: "move", answer: this.sent(back) });
     }
     guest.state = "here";
-    const reply = await this.screen.engine.engine.request({ op: "view_for", viewer: this.seat, guests: [guest.seat] });
+    const reply = await this.engine.request({ op: "view", seat: guest.seat });
     if (!reply.ok) return;
     guest.link.send({ t: "welcome", table: this.record.table, seat: guest.seat, rev: this.rev,
       reply: { ...reply.views[guest.seat], ok: true }, said: this.said.slice(-30) });
@@ -431,16 +363,14 @@ export class HostTable {
   fromOtherTab(message) {
     if (!this.active || typeof message?.code !== "string") return;
     this.openDialog();
-    this.paste.value = message.code;
     this.codes.postMessage({ ack: message.code });
-    this.pasted();
+    this.dialog.pasted(message.code);
   }
 
   async handSeat(seat, kind) {
     const guest = this.guests.get(seat);
     if (guest) guest.botted = kind !== "human";
-    const reply = await this.screen.engine.engine.request({ op: "hand_seat", seat, kind, viewer: this.seat,
-      guests: this.connectedSeats() });
+    const reply = await this.engine.request({ op: "hand_seat", hand: seat, kind, guests: this.connectedSeats() });
     if (reply.ok) await this.screen.send({ op: "move", answer: this.sent(reply) });
     this.refreshDialog();
   }
@@ -448,74 +378,11 @@ export class HostTable {
   // --- the dialog ------------------------------------------------------------------------------
   openDialog() {
     if (!this.screen.reply) return;
-    if (!this.dialog) {
-      this.seatList = h("ul", { class: "net-seats" });
-      this.invitation = h("div", { class: "invitation" });
-      this.paste = h("textarea", { rows: "2", "aria-label": "A code from a friend", spellcheck: "false",
-        placeholder: "Paste a friend's reply code or rejoin code" });
-      this.pasteSaid = h("div", { class: "paste-said", role: "status" });
-      this.dialog = h("dialog", { class: "net-dialog", "aria-labelledby": "net-title" },
-        h("h2", { id: "net-title" }, "Play with friends on their own devices"),
-        h("p", {}, "Each friend gets an invitation for one seat. Their device connects straight to this one: " +
-          "the game runs here, no server is involved, and each device only ever receives its own seat's cards."),
-        this.seatList, this.invitation,
-        h("form", { class: "paste" }, h("label", {}, "A code from a friend ", this.paste),
-          h("button", { type: "submit", class: "primary" }, "Connect")),
-        this.pasteSaid, stunControl(),
-        h("div", { class: "dialog-buttons" }, h("button", { type: "button", onclick: () => this.dialog.close() }, "Close")));
-      this.dialog.querySelector("form.paste").addEventListener("submit", (e) => { e.preventDefault(); this.pasted(); });
-      this.screen.root.append(this.dialog);
-    }
-    this.refreshDialog();
-    if (!this.dialog.open) this.dialog.showModal();
-  }
-
-  async pasted() {
-    clear(this.pasteSaid);
-    try {
-      const { said, code } = await this.accept(this.paste.value);
-      this.paste.value = "";
-      this.pasteSaid.append(h("p", {}, said), code ? codeBox("Code for your friend", code,
-        `${location.href.split("#")[0]}#/code?c=${code}`) : "");
-    } catch (err) {
-      this.pasteSaid.append(h("p", { class: "error" }, err instanceof CodeError ? err.message : `That code did not work: ${err.message}`));
-    }
+    this.dialog ??= new InviteDialog(this);
+    this.dialog.open();
   }
 
   refreshDialog() {
-    if (!this.dialog) return;
-    const reply = this.screen.reply;
-    const names = reply.names;
-    const mine = this.active ? this.seat : reply.viewer ?? reply.seats.indexOf("human");
-    clear(this.seatList).append(...reply.seats.map((kind, seat) => {
-      if (seat === mine) return h("li", {}, h("strong", {}, names[seat]), " — this device");
-      const g = this.guests.get(seat);
-      const state = g ? { here: "a friend, connected", away: "a friend, away", invited: "invited: waiting for their reply code" }[g.state]
-        : kind === "human" ? "a person" : `a ${kind} bot`;
-      const botting = g && g.state !== "here" && kind === "human";
-      return h("li", { dataset: { seat: String(seat) } }, h("strong", {}, names[seat]), ` — ${state}`,
-        kind !== "human" && g ? " (a bot plays for them)" : "",
-        h("span", { class: "seat-actions" },
-          g?.state === "here" ? null : h("button", { type: "button", class: "invite-seat", onclick: () => this.showInvitation(seat) },
-            "Invite a friend to this seat"),
-          botting ? h("button", { type: "button", class: "bot-seat", onclick: () => this.handSeat(seat, "quick") }, "Let a bot play") : null,
-          g && kind !== "human" ? h("button", { type: "button", class: "unbot-seat", onclick: () => this.handSeat(seat, "human") },
-            "Keep the seat for the friend") : null));
-    }));
-  }
-
-  async showInvitation(seat) {
-    clear(this.invitation).append(h("p", { role: "status" }, "Making the invitation…"));
-    const guest = await this.invite(seat);
-    const name = this.screen.names()[seat];
-    clear(this.invitation).append(h("div", {},
-      h("h3", {}, `Invitation to ${name}'s seat`),
-      h("p", {}, "Send this link to your friend however you like (a message, an e-mail), or let them scan the QR code. " +
-        "The page never sends it anywhere itself."),
-      codeBox(`Invitation link for ${name}`, guest.invitation, guest.invitation),
-      guest.candidates ? null : h("p", { class: "error" }, "This device found no network address to offer: connect it to a network first."),
-      h("p", {}, "When your friend opens it, their page shows a reply code: paste it below.")));
-    this.refreshDialog();
-    this.paste.focus();
+    this.dialog?.refresh();
   }
 }

@@ -5,7 +5,6 @@ import { h, svg } from "./dom.js";
 import { cardSvg, suitClass } from "./cards.js";
 import { dailySeed } from "./records.js";
 import { randomSeed } from "./new-game.js";
-import { tokenSvg } from "../games/overthrow/pieces.js";
 
 const W = 160, H = 90;   // the picture's own units (16:9)
 const CW = 20;           // a card's width in them
@@ -57,7 +56,8 @@ const SCENES = {
     return cells;
   },
   // a corner of the map: two HQs' land, military and trade, and the grey capital
-  overthrow: () => {
+  overthrow: (tables) => {
+    const face = tables.overthrow?.face; // the game's own token picture (games/index.js)
     const out = [];
     const pitch = 18, x0 = 8, y0 = 0;
     for (let i = 0; i <= 8; i++) out.push(svg("path", { class: "mini-grid", d: `M${x0 + i * pitch} ${y0}V${y0 + 5 * pitch}` }));
@@ -65,8 +65,8 @@ const SCENES = {
     out.push(svg("rect", { x: x0 + 3 * pitch, y: y0 + 1.5 * pitch, width: 2 * pitch, height: 2 * pitch, class: "mini-capital" }));
     const tokens = { L0: [[0, 0], [1, 0], [0, 1], [1, 2]], M0: [[2, 1]], T0: [[1, 1]],
       L1: [[7, 4], [6, 4], [7, 3], [6, 2]], M1: [[5, 3]], T1: [[6, 3]] };
-    for (const [code, spots] of Object.entries(tokens)) {
-      for (const [c, r] of spots) out.push(place(tokenSvg(code), x0 + c * pitch + 1, y0 + r * pitch + 1, pitch - 2, 1));
+    for (const [code, spots] of Object.entries(face ? tokens : {})) {
+      for (const [c, r] of spots) out.push(place(face(code), x0 + c * pitch + 1, y0 + r * pitch + 1, pitch - 2, 1));
     }
     return out;
   },

@@ -37,12 +37,13 @@ import { Replay } from "./replay.js";
 import { Solver } from "./solver.js";
 import { cue } from "./sound.js";
 import { shareLink } from "./share.js";
-import { tableLink } from "../net/host.js";
 
 const CHANGES = new Set(["move", "bot", "undo", "redo", "restart"]); // ops that change the game
 const PACES = { slow: 1400, normal: 700, fast: 250, instant: 0 }; // ms between bot moves
 
 export class GameScreen {
+  /** ``engine``: this screen's transport to its table, for all its life: the engine itself,
+   * or a table shared between devices (js/net), which also gives the screen its hooks. */
   constructor(root, engine, info, module) {
     this.root = root;
     this.engine = engine;
@@ -53,7 +54,7 @@ export class GameScreen {
     this.toggles = {};
     this.settings = loadSettings(info.id, module.settings ?? []);
     this.multi = info.max_players > 1;
-    this.net = this.multi ? tableLink(this) : null; // friends on their own devices (js/net)
+    this.net = this.multi ? engine.attach?.(this) ?? null : null; // friends on their own devices (js/net)
     this.pace = loadPace();
     this.slot = new SaveSlot({
       summarize: (reply) => `${this.info.name}, deal ${reply.seed}: ${this.module.summary(reply.view)}`,

@@ -32,6 +32,7 @@ class Session:
         self._mark_auto()
         self.redo_line: list[dict] = []   # log entries taken back, the next one last
         self.before_restart: list[str] | None = None  # the line "Same deal" left, until a move
+        self.host: int | None = None  # the seat of the device that runs a table shared with friends' devices
         humans = self.humans
         self.viewer = humans[0] if len(humans) == 1 else None
         self._pass_device()
@@ -65,8 +66,9 @@ class Session:
     def handoff(self):
         """The person the device must be passed to before their hand is shown, if any."""
         seat = self.to_move
-        if len(self.humans) < 2 or seat is None or self.seats[seat] != "human" or seat == self.viewer:
-            return None
+        if self.host is not None or len(self.humans) < 2 or seat is None or self.seats[seat] != "human" \
+                or seat == self.viewer:
+            return None   # (at a shared table every person has a device of their own)
         return seat
 
     @property
@@ -153,9 +155,12 @@ class Session:
     def can_redo(self) -> bool:
         return bool(self.redo_line)
 
-    def undo(self) -> bool:
+    def undo(self, seat=None) -> bool:
         """Take back the person's last move with what followed it (the bots' replies and the
-        game's automatic moves); at a fresh restart, go back to the game it left."""
+        game's automatic moves); at a fresh restart, go back to the game it left.  At a shared
+        table a person takes back only their own last move (``can_undo_as``)."""
+        if self.host is not None and not self.can_undo_as(self.asker(seat)):
+            return False
         if self.person_moves == 0:
             if self.before_restart is None:
                 return False
@@ -172,8 +177,10 @@ class Session:
         self._pass_device()
         return True
 
-    def redo(self) -> bool:
+    def redo(self, seat=None) -> bool:
         """Play again the next move taken back, and the bots' and the game's moves after it."""
+        if self.host is not None and not self.can_redo_as(self.asker(seat)):
+            return False
         if not self.redo_line:
             return False
         self._push(self.redo_line.pop()["move"])
@@ -181,8 +188,14 @@ class Session:
         self._pass_device()
         return True
 
-    def restart(self) -> None:
-        """The same deal from the start; an undo straight after brings the game back."""
+    def restart(self, seat=None) -> None:
+        """The same deal from the start; an undo straight after brings the game back.  At a
+        shared table only the host deals again, and only once the game is over."""
+        if self.host is not None:
+            if self.asker(seat) != self.host:
+                raise IllegalMove("Only the host can deal this game again.")
+            if self.game.outcome(self.state) is None:
+                raise IllegalMove("Your friends are playing this game with you: finish it before dealing again.")
         if self.moves:
             self.before_restart = list(self.moves)
         self._replay([])
@@ -204,6 +217,8 @@ class Session:
 
     def look(self, seat) -> None:
         """The person at ``seat`` has the device: show them their hand."""
+        if self.host is not None:
+            raise IllegalMove("At a shared table every person plays on their own device.")
         if seat != self.handoff:
             raise ValueError("That seat is not the one to move.")
         self.viewer = seat
@@ -279,40 +294,71 @@ class Session:
         said = self.game.describe(self.state, move, advice=True, **self._named()) if move else None
         return {**found, "said": said, "from": record and record["from"], "to": record and record["to"]}
 
-    # --- a table shared between devices (js/net): each person plays one seat on their own ------
-    # The host's device runs this session; every other person's device sees only
-    # ``snapshot_for(their seat, guest=True)`` and sends moves that ``play_as`` checks.
-    # Undo at such a table follows the honest rule: a person takes back only their own last
-    # move (with the bots' replies and automatic moves after it), never another person's.
+    # --- whose request: the one turn check, and what a friend's device may ask -------------
+    # At one device (``host`` None) every person plays there, passing it round; at a table
+    # shared between devices (js/net) the host's device runs this session, every other
+    # person's device sees only ``snapshot_for(their seat, guest=True)``, and its requests
+    # come with its seat.  Undo there follows the honest rule: a person takes back only
+    # their own last move (with the bots' replies and automatic moves after it).
+    GUEST_ASKS = frozenset({"move", "why", "undo", "redo", "replay", "view", "restart", "look"})
+
     def _check_seat(self, seat) -> int:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
             raise ValueError(f"A seat is a whole number from 0 to {len(self.seats) - 1}.")
         return seat
 
-    def _check_turn(self, seat) -> None:
-        """Refuse unless ``seat`` is a person's seat and the one to move."""
-        self._check_seat(seat)
-        if self.seats[seat] != "human":
-            raise IllegalMove(f"{self.names[seat]} is played by a bot now.")
-        to_move = self.to_move
-        if to_move is not None and to_move != seat:
-            raise IllegalMove(f"It is not your turn: {seat_name(to_move)} is to move.")
+    def share(self, host) -> None:
+        """From now on this device hosts ``host``'s seat, and friends' devices the others."""
+        self.host = None if host is None else self._check_seat(host)
+        if self.host is not None:
+            self.viewer = self.host
 
-    def play_as(self, seat, move) -> str:
-        """``seat``'s move, refused (``IllegalMove``, nothing changed) unless it is that seat's turn."""
-        self._check_turn(seat)
+    def asker(self, seat=None):
+        """The seat of the person asking: ``seat`` if given, else this device's own."""
+        if seat is not None:
+            return self._check_seat(seat)
+        return self.viewer if self.host is None else self.host
+
+    def is_guest(self, seat) -> bool:
+        """``seat`` is asking from a friend's device, not from the one this session runs on."""
+        return self.host is not None and seat is not None and self._check_seat(seat) != self.host
+
+    def check_asks(self, op, seat) -> None:
+        """Refuse what a friend's device may not ask: only the host's device deals, opens,
+        changes settings, hands seats and makes the bots move."""
+        if self.is_guest(seat) and op not in self.GUEST_ASKS:
+            raise IllegalMove("That is done on the host's device: the table runs there.")
+
+    def check_turn(self, seat=None) -> None:
+        """The one turn check: refuse (``IllegalMove``, nothing changed) unless the person at
+        ``seat`` (this device's own, if None) is the one to move."""
+        seat = self.asker(seat)
+        if seat is not None and self.seats[seat] != "human":
+            raise IllegalMove(f"{self.names[seat]} is played by a bot now.")
+        to_move = self.to_move  # once the game is over the engine itself says why nothing moves
+        if to_move is None or to_move == seat:
+            return
+        if self.seats[to_move] != "human":
+            raise IllegalMove(f"It is not your turn: {self.names[to_move]} (a bot) is thinking.")
+        if self.host is None:
+            raise IllegalMove("Pass the device first: it is another player's turn.")
+        raise IllegalMove(f"It is not your turn: {seat_name(to_move)} is to move.")
+
+    def play_turn(self, move, seat=None) -> str:
+        """``seat``'s move, refused unless it is that seat's turn (``check_turn``)."""
+        self.check_turn(seat)
         if not isinstance(move, str):
             raise IllegalMove("A move is a word of the game's notation.")
         return self.play(move)
 
-    def move_as(self, seat, source, target) -> str:
+    def move_between(self, source, target, seat=None) -> str:
         """The move ``seat`` means by taking ``source`` to ``target`` (a drop on the table)."""
-        self._check_turn(seat)
+        self.check_turn(seat)
         return self.game.move_between(self.state, str(source), str(target))
 
-    def why_as(self, seat, source) -> str:
+    def why_not(self, source, seat=None) -> str:
         """Why nothing moves from ``source`` for ``seat``: the refusal, in the engine's words."""
-        self._check_turn(seat)
+        self.check_turn(seat)
         return self.game.why_not(self.state, str(source))
 
     def _last_chosen_seat(self):
@@ -323,13 +369,6 @@ class Session:
 
     def can_redo_as(self, seat) -> bool:
         return bool(self.redo_line) and self.redo_line[-1]["seat"] == seat
-
-    def undo_as(self, seat) -> bool:
-        """Take back ``seat``'s own last move, if no other person has moved since."""
-        return self.can_undo_as(self._check_seat(seat)) and self.undo()
-
-    def redo_as(self, seat) -> bool:
-        return self.can_redo_as(self._check_seat(seat)) and self.redo()
 
     def hand_seat(self, seat, kind) -> None:
         """A bot takes a seat whose person has left, or the person takes it back."""
@@ -364,9 +403,12 @@ class Session:
             snap.update(moves=self.moves_seen_by(seat), bot_to_move=False, shared=shared if over else None)
         return snap
 
-    def replay_for(self, seat, ply, guest=False) -> dict:
-        """A replay step as ``seat`` saw it (a guest gets the position's link once the game is over)."""
-        self._check_seat(seat)
+    def replay(self, ply, seat=None) -> dict:
+        """A replay step as the asking seat saw it (a friend's device gets the position's link
+        once the game is over)."""
+        if self.host is None:
+            return self.replay_view(ply)
+        seat, guest = self.asker(seat), self.is_guest(seat)
         viewer = self.viewer
         try:
             self.viewer = seat

@@ -33,9 +33,8 @@ def _open(req: dict) -> dict:
         raise ValueError("the moves must be a list")
     _session = Session(get(spec["game"]), spec["seed"], spec["players"], spec["options"], spec["moves"],
                        spec["seats"], auto=req.get("auto", True) is not False)
-    reply = _session.snapshot()
-    reply["warning"] = _session.error
-    return reply
+    _session.share(req.get("host"))  # a shared table's new deal, or its host's page reloaded
+    return _answer(_session, req, {"warning": _session.error})
 
 
 def _current() -> Session:
@@ -44,65 +43,79 @@ def _current() -> Session:
     return _session
 
 
-def _played(session: Session, said: str) -> dict:
-    reply = session.snapshot()
-    reply["said"] = said
-    reply["played"] = session.moves[-1]
-    reply["seat"] = session.log[-1]["seat"]
+# --- one request set for every device ------------------------------------------------------
+# A request from this device's own person names no seat.  At a table shared between devices
+# (js/net) the host's page sends a friend's request with ``seat`` (the seat of the device it
+# came from), and ``guests``: the seats whose devices get their snapshot in ``views`` from
+# the same position, so nothing moves between the devices.  The session decides who may
+# ask what (``Session.check_asks``, ``check_turn``, ``restart``, ``undo``, ``look``).
+def _answer(session: Session, req: dict, reply: dict | None = None) -> dict:
+    """The snapshot of this device (at a shared table, the host's seat), and each friend's."""
+    if session.host is None:
+        return {**(reply or {}), **session.snapshot()}
+    reply = {**(reply or {}), **session.snapshot_for(session.host)}
+    guests = req.get("guests") or []
+    if not isinstance(guests, list) or len(guests) > len(session.seats):
+        raise ValueError("guests must be a list of seats")
+    asker = req.get("seat")
+    seats = {session._check_seat(g) for g in guests} | ({asker} if session.is_guest(asker) else set())
+    reply["views"] = {str(g): session.snapshot_for(g, guest=True) for g in sorted(seats)}
+    if "played" in reply:  # the move as each guest may know it (a swap's card stays with its holder)
+        for view in reply["views"].values():
+            view["played"] = view["moves"][-1]
     return reply
 
 
-def _your_turn(session: Session) -> None:
-    seat = session.to_move  # once the game is over the engine itself says why nothing moves
-    if seat is not None and session.seats[seat] != "human":
-        raise IllegalMove(f"It is not your turn: {session.names[seat]} (a bot) is thinking.")
-    if seat is not None and seat != session.viewer:
-        raise IllegalMove("Pass the device first: it is another player's turn.")
+def _played(session: Session, req: dict, said: str) -> dict:
+    return _answer(session, req, {"said": said, "played": session.moves[-1], "seat": session.log[-1]["seat"]})
 
 
 def _why(req: dict) -> dict:
     """A click on a pile that nothing can move from: the refusal, in the engine's words."""
-    session = _current()
-    _your_turn(session)
-    raise IllegalMove(session.game.why_not(session.state, str(req.get("from"))))
+    raise IllegalMove(_current().why_not(req.get("from"), req.get("seat")))
 
 
 def _move(req: dict) -> dict:
-    session = _current()
-    _your_turn(session)
-    if "move" in req:
-        move = req["move"]
-    else:
-        move = session.game.move_between(session.state, str(req.get("from")), str(req.get("to")))
-    return _played(session, session.play(move))
+    session, seat = _current(), req.get("seat")
+    move = req["move"] if "move" in req else session.move_between(req.get("from"), req.get("to"), seat)
+    return _played(session, req, session.play_turn(move, seat))
 
 
 def _step(name: str):
     """Undo or redo: the snapshot, and whether anything changed."""
     def step(req: dict) -> dict:
         session = _current()
-        changed = getattr(session, name)()
-        return {**session.snapshot(), "changed": changed}
+        return _answer(session, req, {"changed": getattr(session, name)(req.get("seat"))})
     return step
 
 
 def _settings(req: dict) -> dict:
+    """The session's switches: auto-draw, and the seat of the device hosting friends' devices."""
     session = _current()
     if "auto" in req:
         session.auto = req["auto"] is True
-    return session.snapshot()
+    if "host" in req:
+        session.share(req["host"])
+    return _answer(session, req)
 
 
 def _restart(req: dict) -> dict:
     session = _current()
-    session.restart()
-    return session.snapshot()
+    session.restart(req.get("seat"))
+    return _answer(session, req)
 
 
 def _look(req: dict) -> dict:
     session = _current()
     session.look(req.get("seat"))
-    return session.snapshot()
+    return _answer(session, req)
+
+
+def _hand_seat(req: dict) -> dict:
+    """A bot takes the seat ``hand`` of a friend who left, or the friend takes it back."""
+    session = _current()
+    session.hand_seat(session._check_seat(req.get("hand")), req.get("kind"))
+    return _answer(session, req)
 
 
 def _verdict(req: dict) -> dict:
@@ -128,9 +141,9 @@ OPS = {
     "open": _open,
     "move": _move,
     "why": _why,
-    "bot": lambda req: _played(_current(), _current().play_bot()),
+    "bot": lambda req: _played(_current(), req, _current().play_bot()),
     "look": _look,
-    "replay": lambda req: _current().replay_view(req.get("ply")),
+    "replay": lambda req: _current().replay(req.get("ply"), req.get("seat")),
     "hint": lambda req: _current().hint(),
     "finish": lambda req: {"line": _current().finish_line()},
     "verdict": _verdict,
@@ -139,82 +152,31 @@ OPS = {
     "redo": _step("redo"),
     "restart": _restart,
     "settings": _settings,
-    "view": lambda req: _current().snapshot(),
+    "view": lambda req: _answer(_current(), req),
+    "hand_seat": _hand_seat,
 }
 
 
-# --- a table shared between devices (js/net) ---------------------------------------------------
-# The host's page sends these for every person's seat: ``seat`` acts, ``viewer`` is the seat
-# whose snapshot comes back (the host's own), and ``guests`` lists the seats whose devices
-# get theirs in ``views`` from the same position, so nothing moves between the two.
-def _seat(req: dict, key: str = "seat") -> int:
-    return _current()._check_seat(req.get(key))
-
-
-def _for(session: Session, req: dict, reply: dict | None = None) -> dict:
-    reply = {**(reply or {}), **session.snapshot_for(_seat(req, "viewer"))}
-    guests = req.get("guests") or []
-    if not isinstance(guests, list) or len(guests) > len(session.seats):
-        raise ValueError("guests must be a list of seats")
-    reply["views"] = {str(g): session.snapshot_for(_current()._check_seat(g), guest=True) for g in guests}
-    if "played" in reply:  # the move as each guest may know it (a swap's card stays with its holder)
-        for view in reply["views"].values():
-            view["played"] = view["moves"][-1]
-    return reply
-
-
-def _play_as(req: dict) -> dict:
-    session, seat = _current(), _seat(req)
-    if "move" in req:
-        move = req["move"]
-    else:
-        move = session.move_as(seat, req.get("from"), req.get("to"))
-    said = session.play_as(seat, move)
-    return _for(session, req, {"said": said, "played": session.moves[-1], "seat": session.log[-1]["seat"]})
-
-
-def _why_as(req: dict) -> dict:
-    raise IllegalMove(_current().why_as(_seat(req), req.get("from")))
-
-
-def _bot_for(req: dict) -> dict:
-    session = _current()
-    said = session.play_bot()
-    return _for(session, req, {"said": said, "played": session.moves[-1], "seat": session.log[-1]["seat"]})
-
-
-def _step_as(name: str):
-    def step(req: dict) -> dict:
-        session = _current()
-        return _for(session, req, {"changed": getattr(session, name)(_seat(req))})
-    return step
-
-
-def _hand_seat(req: dict) -> dict:
-    session = _current()
-    session.hand_seat(_seat(req), req.get("kind"))
-    return _for(session, req)
-
-
-OPS.update({
-    "view_for": lambda req: _for(_current(), req),
-    "play_as": _play_as,
-    "why_as": _why_as,
-    "bot_for": _bot_for,
-    "undo_as": _step_as("undo_as"),
-    "redo_as": _step_as("redo_as"),
-    "hand_seat": _hand_seat,
-    "replay_for": lambda req: _current().replay_for(_seat(req), req.get("ply"), guest=req.get("guest") is True),
-})
+def _asks(req) -> str:
+    """The request's operation, once the session allows the device that asks to make it."""
+    if not isinstance(req, dict):
+        raise ValueError("unknown request")
+    op, seat = req.get("op"), req.get("seat")
+    guest = _session is not None and _session.is_guest(seat)
+    if op not in OPS:
+        if guest:
+            raise IllegalMove(f"There is no request called “{str(op)[:20]}”.")
+        raise ValueError("unknown request")
+    if guest:
+        _session.check_asks(op, seat)
+    return op
 
 
 def handle(request: str) -> str:
     """Answer one JSON request from the page with one JSON response."""
     try:
         req = json.loads(request)
-        if not isinstance(req, dict) or req.get("op") not in OPS:
-            raise ValueError("unknown request")
-        reply = OPS[req["op"]](req)
+        reply = OPS[_asks(req)](req)
         reply["ok"] = True
     except IllegalMove as exc:
         reply = {"ok": False, "kind": "illegal", "error": str(exc)}

@@ -1,0 +1,67 @@
+// The gate a friend's message passes at the host's page: pace, size, JSON, shape.  What the
+// request then may do is the session's to decide (py/courtly/session.py); a refusal here is
+// kept in the log and told to the friend, a flood once a second.
+export const MAX_MESSAGE = 2000;     // characters in one message from a friend's device
+export const FIELDS = ["move", "from", "to", "ply"]; // what a friend's request may carry
+const BURST = 20, PER_SECOND = 8;     // messages: a friend's device may send this many at once, then this pace
+const QUEUE = 6;                      // requests waiting for the engine, per friend
+
+export class Gate {
+  constructor() {
+    this.refusals = [];        // what friends' devices sent that was refused, for the log and the tests
+  }
+
+  /** Keep a refusal in the table's log (and the console's, as a warning). */
+  log(guest, why) {
+    this.refusals.push({ seat: guest.seat, why, at: Date.now() });
+    if (this.refusals.length > 200) this.refusals.shift();
+    console.warn(`Refused a message from Player ${guest.seat + 1}: ${why}`);
+  }
+
+  refuse(guest, why, quietly = false) {
+    this.log(guest, why);
+    const now = performance.now();
+    if (!quietly || guest.toldWhy !== why || now - (guest.toldAt ?? 0) > 1000) { // a flood is told once a second
+      guest.toldAt = now;
+      guest.toldWhy = why;
+      guest.link?.send({ t: "refused", why });
+    }
+  }
+
+  /** Spend one of the friend's messages; false once they send faster than the table reads. */
+  allow(guest) {
+    const now = performance.now();
+    guest.budget = Math.min(BURST, (guest.budget ?? BURST) + ((now - (guest.last ?? now)) / 1000) * PER_SECOND);
+    guest.last = now;
+    if (guest.budget < 1) return false;
+    guest.budget -= 1;
+    return true;
+  }
+
+  /** The message, if it may pass (talk and pings as they are; a request of the right shape,
+   * with room in the friend's queue); else null, and the friend is told why. */
+  read(guest, data) {
+    const no = (why, quietly = false) => { this.refuse(guest, why, quietly); return null; };
+    if (!this.allow(guest)) return no("Too many messages at once: they were ignored.", true);
+    if (typeof data !== "string") return no("Only text messages are read at this table.");
+    if (data.length > MAX_MESSAGE) {
+      return no(`A message of ${data.length} characters is far too long (at most ${MAX_MESSAGE}); it was ignored.`);
+    }
+    let msg;
+    try {
+      msg = JSON.parse(data);
+    } catch {
+      return no("That message could not be read (it is not JSON); it was ignored.");
+    }
+    if (!msg || typeof msg !== "object" || Array.isArray(msg) || typeof msg.t !== "string") {
+      return no("That message has no kind; it was ignored.");
+    }
+    if (["ping", "hello", "say"].includes(msg.t)) return msg;
+    if ("seat" in msg) return no(`You play only your own seat (Player ${guest.seat + 1}): a request names no seat.`);
+    const extra = Object.keys(msg).filter((k) => k !== "t" && k !== "id" && !FIELDS.includes(k));
+    const bad = FIELDS.find((f) => f in msg && (f === "ply" ? !Number.isInteger(msg[f]) : typeof msg[f] !== "string" || msg[f].length > 60));
+    if (extra.length || bad || !Number.isInteger(msg.id)) return no(`That ${msg.t.slice(0, 20)} request is malformed; it was ignored.`);
+    if (guest.queue.length >= QUEUE) return no("Too many requests are waiting: this one was ignored.", true);
+    return msg;
+  }
+}

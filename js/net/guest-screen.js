@@ -1,0 +1,37 @@
+// The game screen of a friend's device (js/net/guest.js): the usual game screen, drawing the
+// snapshots the host's page sends for this seat.
+import { GameScreen } from "../ui/screen.js";
+
+const NO_SAVE = { adopt: () => [], write() {}, detach() {}, changedElsewhere: () => null, adopted: null, key: null };
+
+/** The game screen of a friend's device: no saves (the game is kept on the host's device), and
+ * links only once the game is over (a link holds the deal, and so every hidden card). */
+export class GuestScreen extends GameScreen {
+  constructor(...args) {
+    super(...args);
+    this.slot = NO_SAVE;
+  }
+
+  /** The deal's number stays on the host's device until the game is over. */
+  show(reply, motion) {
+    super.show(reply, motion);
+    const options = this.seedLabel.textContent.split(" · ").slice(1);
+    this.seedLabel.textContent = [reply.shared ? `deal ${reply.shared.seed}` : "at a friend's table", ...options].join(" · ");
+  }
+
+  async share(what = "deal") {
+    this.shareMenu.hidden = true;
+    const shared = this.reply?.shared;
+    if (!shared) {
+      this.say("Links to this game can be shared once it is over: a link holds the deal, and with it every hidden card.");
+      return;
+    }
+    const url = location.href.split("#")[0] + (what === "deal" ? shared.link : shared.position);
+    try {
+      await navigator.clipboard.writeText(url);
+      this.say(`Link copied: ${url}`);
+    } catch {
+      this.say(`Copy this link: ${url}`);
+    }
+  }
+}
