@@ -148,6 +148,9 @@ def source_selector(record):
 
 
 def drag(page, source, target_pile):
+    """A mouse drag from ``source`` to a pile, once no card is travelling or coming in (a place
+    measured mid-glide is where the card was, not where it lands)."""
+    cards_at_rest(page)
     x, y = centre(page, source)
     tx, ty = centre(page, f'[data-pile="{target_pile}"]')
     page.mouse.move(x, y)
@@ -183,6 +186,7 @@ def play_by_clicks(page, record, view, tap=False):
     """Click (or ``tap``) the source; if it offers several moves, the chosen target too."""
     n = ply(page)
     hit = page.touchscreen.tap if tap else page.mouse.click
+    cards_at_rest(page)   # (as for drag)
     places = [source_selector(record)]
     if record.get("deliberate") or sum(1 for m in view["moves"] if m["from"] == record["from"]) > 1:
         places.append(f'[data-pile="{record["to"]}"]')
