@@ -326,6 +326,9 @@ def test_the_table_does_not_jump_when_the_engines_are_ready(sized, site):
     table stays where the player's finger expects it (it used to rise 50 px at 360 px)."""
     page = sized
     open_link(page, site, "#/royal-cotillion?seed=11")
+    # The page hides the bar 400 ms after the engines are ready; wait for that, or it may
+    # hide the bar this test has just shown again (CI at 26fb482).
+    page.wait_for_selector("#boot.done", state="attached")
     top = "document.querySelector('.table').getBoundingClientRect().top + scrollY"
     booting = page.evaluate(f"() => {{ document.getElementById('boot').classList.remove('done'); return {top}; }}")
     assert page.locator("#boot progress").is_visible(), "the bar shows while the engines start"
