@@ -239,8 +239,9 @@ class BootedPage:
     in a lasting way (an init script, a route, emulated media, a restarted engine) or that failed
     a test is closed, and the next test boots one of its own."""
 
-    def __init__(self, browser, context):
+    def __init__(self, browser, context, viewport=None):
         self.browser, self.context, self.relay = browser, context, Relay()
+        self.viewport = viewport or SIZES["desktop"]["viewport"]
         self.page, self.lent = None, 0
 
     def lend(self, watch):
@@ -251,7 +252,7 @@ class BootedPage:
             for name in LASTING:
                 setattr(self.page, name, self.marking(getattr(self.page, name), name in BEFORE_LOAD))
         elif self.page.url.startswith(SITE):
-            self.page.set_viewport_size({"width": 1280, "height": 800})
+            self.page.set_viewport_size(self.viewport)
             self.page.evaluate("""() => new Promise((home) => {
               for (const d of document.querySelectorAll('dialog[open]')) d.close();
               if (location.hash === '#/') return home();
@@ -288,6 +289,14 @@ class BootedPage:
         self.page = None
 
 
+@pytest.fixture(scope="session")
+def phone_context(browser, browser_context_args):
+    """The phone's shared context: 360x740, touch, a mobile viewport."""
+    context = browser.new_context(**browser_context_args, **SIZES["phone"])
+    yield context
+    context.close()
+
+
 @pytest.fixture(scope="module")
 def booted(browser, shared_context, site):
     lender = BootedPage(browser, shared_context)
@@ -295,25 +304,35 @@ def booted(browser, shared_context, site):
     lender.close()
 
 
-@pytest.fixture
-def page(booted, watch, request):
-    """The module's booted page (``BootedPage``), checked after each test for requests that left
-    this machine and console errors."""
-    page = booted.lend(watch)
+@pytest.fixture(scope="module")
+def booted_phone(browser, phone_context, site):
+    lender = BootedPage(browser, phone_context, SIZES["phone"]["viewport"])
+    yield lender
+    lender.close()
+
+
+def lent(lender, watch, request, full_page=False):
+    """A booted page for one test, checked after it for requests that left this machine and
+    console errors."""
+    page = lender.lend(watch)
     yield page
-    shot_if_failed(page, request)
+    shot_if_failed(page, request, full_page)
     report = getattr(request.node, "rep_call", None)
-    booted.take_back(failed=report is None or report.failed)
+    lender.take_back(failed=report is None or report.failed)
     assert watch.offsite == [], f"requests left 127.0.0.1: {watch.offsite}"
     assert watch.errors == [], f"console errors: {watch.errors}"
 
 
 @pytest.fixture
-def phone(new_context, watch, request):
-    page = sized_page(new_context, watch, "phone")
-    yield page
-    shot_if_failed(page, request, full_page=True)
-    assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)
+def page(booted, watch, request):
+    """The module's booted page at 1280x800 (``BootedPage``)."""
+    yield from lent(booted, watch, request)
+
+
+@pytest.fixture
+def phone(booted_phone, watch, request):
+    """The module's booted page on a 360x740 phone with touch."""
+    yield from lent(booted_phone, watch, request, full_page=True)
 
 
 @pytest.fixture
@@ -334,9 +353,17 @@ def devices(browser, site):
 
 
 @pytest.fixture(params=list(SIZES))
-def sized(new_context, watch, request):
-    """The same test at 1280x800 and on a 360x740 phone with touch, each with fresh storage."""
+def sized_fresh(new_context, watch, request):
+    """As ``sized``, each a page of its own with empty storage (for tests of what Continue lists)."""
     page = sized_page(new_context, watch, request.param)
     yield page
     shot_if_failed(page, request, full_page=request.param == "phone")
     assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)
+
+
+@pytest.fixture(params=list(SIZES))
+def sized(request, watch):
+    """The same test at 1280x800 and on a 360x740 phone with touch: the module's booted page at
+    each size."""
+    phone = request.param == "phone"
+    yield from lent(request.getfixturevalue("booted_phone" if phone else "booted"), watch, request, phone)

@@ -51,8 +51,8 @@ def same_deal(page):
     press(page, "button:has-text('Same deal')")
 
 
-def test_same_deal_keeps_the_game_in_continue_and_undo_brings_it_back(sized, site):
-    page = sized
+def test_same_deal_keeps_the_game_in_continue_and_undo_brings_it_back(sized_fresh, site):
+    page = sized_fresh
     open_link(page, site, "#/royal-cotillion?seed=52")
     play_first(page)
     play_first(page)

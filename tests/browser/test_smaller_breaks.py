@@ -107,8 +107,8 @@ def test_the_statistics_chart_has_a_scale_and_a_caption(new_context, site, watch
     assert watch.errors == [] and watch.offsite == []
 
 
-def test_a_deal_merely_opened_is_not_kept_in_continue(sized, site):
-    page = sized
+def test_a_deal_merely_opened_is_not_kept_in_continue(sized_fresh, site):
+    page = sized_fresh
     court = get("kings-court")
     seed = next(s for s in range(50) if court.new(s, 2).turn == 1)  # the bot opens: still nobody's game
     open_link(page, site, "#/royal-cotillion?seed=61")
