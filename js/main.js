@@ -15,6 +15,7 @@ import { showStats } from "./ui/stats.js";
 import { displayControl } from "./ui/prefs.js";
 import { dressGameCards } from "./ui/home.js";
 import { watchUpdates } from "./ui/update.js";
+import { HOME } from "./ui/words.js";
 import * as sound from "./ui/sound.js";
 import { ROUTES as NET_ROUTES, openNet } from "./net/guest.js";
 import { HostTransport } from "./net/host.js";
@@ -79,7 +80,7 @@ function showContinue() {
   continueBox.append(h("h2", {}, "Continue"), h("ul", { class: "saves" },
     ...saves.slice(0, SHOWN).map(item),
     ...problems.map((p) => h("li", { class: "save-problem" },
-      `A saved ${GAMES.get(p.game)?.name ?? "game"} ${p.message}; your other games are safe. `,
+      HOME.saveProblem[p.problem](GAMES.get(p.game)?.name ?? HOME.someGame), " ",
       h("button", { type: "button", class: "link-button", onclick: () => { discardSave(p.key); showContinue(); } },
         "Discard it")))), older ?? "");
 }

@@ -138,6 +138,13 @@ def test_seats_in_a_link_say_how_many_play():
     assert "seats=" not in make_fragment("kings-corners", 3, 4, {}, (), ["human"] + ["strong"] * 3)
 
 
+def test_a_games_info_names_each_seat_as_its_table_does():
+    """The new-game dialog labels the seats with these names (js/ui/new-game.js)."""
+    games = {g["id"]: g for g in ask(op="games")["games"]}
+    assert games["kings-corners"]["seat_names"] == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    assert all(len(g["seat_names"]) == g["max_players"] for g in games.values())
+
+
 def test_pass_the_device_sends_a_hand_only_to_the_person_looking():
     opened = ask(op="open", link="#/kings-corners?seed=11&seats=human,human")
     assert opened["handoff"] == 0 and opened["viewer"] is None

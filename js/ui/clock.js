@@ -2,6 +2,7 @@
 // the tab is in view, pauses on request, and its time is kept with the save.
 import { h } from "./dom.js";
 import { clockText } from "./results.js";
+import { CLOCK } from "./words.js";
 
 export class Clock {
   constructor() {
@@ -11,7 +12,7 @@ export class Clock {
     // The clock is its own pause button: one press stops it, the next starts it again.
     this.text = h("span", { class: "clock-time" }, "0:00");
     this.el = h("button", { type: "button", class: "clock link-button", "aria-pressed": "false",
-      title: "Pause or resume the clock", onclick: () => this.togglePause() }, h("span", { class: "visually-hidden" }, "Time "),
+      title: CLOCK.pause, onclick: () => this.togglePause() }, h("span", { class: "visually-hidden" }, `${CLOCK.time} `),
     this.text);
     this.onVisibility = () => this.sync();
     document.addEventListener("visibilitychange", this.onVisibility);

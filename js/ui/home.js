@@ -5,6 +5,7 @@ import { h, svg } from "./dom.js";
 import { cardSvg, suitClass } from "./cards.js";
 import { dailySeed } from "./records.js";
 import { randomSeed } from "./new-game.js";
+import { HOME } from "./words.js";
 
 const W = 160, H = 90;   // the picture's own units (16:9)
 const CW = 20;           // a card's width in them
@@ -93,6 +94,6 @@ export function dressGameCards(list, tables) {
     const art = picture(id, tables);
     if (art) link.querySelector(".game-picture")?.append(art);
     item.append(h("a", { class: "daily-link", href: `#/${id}?seed=${dailySeed(id)}`, dataset: { game: id } },
-      "Today's deal"));
+      HOME.todaysDeal));
   }
 }

@@ -5,9 +5,10 @@
 import { h } from "./dom.js";
 import { BACKS, backSvg } from "./cards.js";
 import { choice } from "./store.js";
+import { DISPLAY } from "./words.js";
 
-export const FELTS = { green: "Green", blue: "Blue", burgundy: "Burgundy", slate: "Slate", walnut: "Walnut" };
-export const SIZES = { small: ["Small", 0.85], standard: ["Standard", 1], large: ["Large", 1.15], largest: ["Largest", 1.3] };
+const FELTS = DISPLAY.felts; // its keys are the choices
+const SIZES = { small: 0.85, standard: 1, large: 1.15, largest: 1.3 };
 /** Fired on document when the tables on screen must be laid out again (size or hand changed). */
 export const RELAYOUT = "courtly:relayout";
 
@@ -24,7 +25,7 @@ export function applyLooks({ back, felt, size, leftHand }) {
   const root = document.documentElement;
   root.dataset.back = back;
   root.dataset.felt = felt;
-  scale = SIZES[size][1];
+  scale = SIZES[size];
   root.style.setProperty("--card-scale", String(scale));
   root.classList.toggle("left-hand", leftHand);
   const now = `${size} ${leftHand}`;
@@ -88,10 +89,10 @@ export function looksControls(prefs, save) {
   const left = enterPresses(h("input", { type: "checkbox", checked: prefs.leftHand }));
   left.addEventListener("change", () => set("leftHand")(left.checked));
   return [
-    choices("Card back", "back", BACKS, prefs.back, (v) => h("span", { class: "look-back" }, backSvg(v)), set("back")),
-    choices("Felt", "felt", FELTS, prefs.felt, (v) => h("span", { class: "look-felt", dataset: { felt: v } }), set("felt")),
-    choices("Card size", "size", Object.fromEntries(Object.entries(SIZES).map(([k, [label]]) => [k, label])), prefs.size,
+    choices(DISPLAY.back, "back", BACKS, prefs.back, (v) => h("span", { class: "look-back" }, backSvg(v)), set("back")),
+    choices(DISPLAY.felt, "felt", FELTS, prefs.felt, (v) => h("span", { class: "look-felt", dataset: { felt: v } }), set("felt")),
+    choices(DISPLAY.size, "size", DISPLAY.sizes, prefs.size,
       (v) => h("span", { class: "look-size", dataset: { size: v } }), set("size")),
-    h("label", { class: "setting" }, left, " Left-handed table (mirrored)"),
+    h("label", { class: "setting" }, left, " ", DISPLAY.leftHand),
   ];
 }

@@ -2,8 +2,7 @@
 // says what it does; one that does not apply to the other choices is hidden), a deal
 // number, and "winnable deals only" where a solver proves deals.
 import { h } from "./dom.js";
-
-export const SEAT_LABELS = { human: "Person", random: "Random bot", quick: "Quick bot", strong: "Strong bot" };
+import { NEW_GAME } from "./words.js";
 
 export function randomSeed() {
   const [hi, lo] = crypto.getRandomValues(new Uint32Array(2));
@@ -45,31 +44,31 @@ export class NewGameDialog {
         select, spec.help ? h("small", { id: hint, class: "option-help" }, spec.help) : null);
     });
     this.form = h("form", { method: "dialog" },
-      h("h2", {}, `New ${info.name} game`), ...(multi ? this.seatFields() : []), ...fields,
-      h("label", {}, "Deal number",
+      h("h2", {}, NEW_GAME.title(info.name)), ...(multi ? this.seatFields() : []), ...fields,
+      h("label", {}, NEW_GAME.seed,
         h("input", { name: "seed", inputmode: "numeric", pattern: "[0-9]*", autocomplete: "off",
           "aria-describedby": "seed-help" }),
-        h("small", { id: "seed-help", class: "option-help" }, "Leave it blank for a random deal; a number deals the same cards for everyone.")),
+        h("small", { id: "seed-help", class: "option-help" }, NEW_GAME.seedHelp)),
       info.solver ? h("label", { class: "setting" }, h("input", { type: "checkbox", name: "winnable" }),
-        " Winnable deals only (proven by the solver)") : null,
+        " ", NEW_GAME.winnable) : null,
       h("div", { class: "dialog-buttons" },
-        h("button", { value: "cancel", type: "submit" }, "Cancel"),
-        h("button", { value: "deal", type: "submit", class: "primary" }, "Deal")));
+        h("button", { value: "cancel", type: "submit" }, NEW_GAME.cancel),
+        h("button", { value: "deal", type: "submit", class: "primary" }, NEW_GAME.deal)));
     this.el = h("dialog", { class: "new-game" }, this.form);
     this.el.addEventListener("close", () => { if (this.el.returnValue === "deal") this.deal(); });
     this.sync();
   }
 
-  /** Players and, per seat, a person or a bot level. */
+  /** Players and, per seat (in the engine's name for it), a person or a bot level. */
   seatFields() {
     const { min_players: min, max_players: max } = this.info;
     this.players = h("select", { name: "players" },
       ...Array.from({ length: max - min + 1 }, (_, i) => h("option", { value: String(min + i) }, String(min + i))));
-    this.seatRows = Array.from({ length: max }, (_, i) => h("label", { class: "seat-choice" }, `Player ${i + 1} `,
-      h("select", { name: `seat${i}` }, ...Object.entries(SEAT_LABELS).map(([kind, label]) =>
+    this.seatRows = Array.from({ length: max }, (_, i) => h("label", { class: "seat-choice" }, this.info.seat_names[i], " ",
+      h("select", { name: `seat${i}` }, ...Object.entries(NEW_GAME.seatKinds).map(([kind, label]) =>
         h("option", { value: kind, selected: kind === (i ? "strong" : "human") }, label)))));
     this.players.addEventListener("change", () => this.sync());
-    return [h("label", {}, "Players ", this.players), ...this.seatRows];
+    return [h("label", {}, NEW_GAME.players, " ", this.players), ...this.seatRows];
   }
 
   /** Show as many seat rows as players, and only the options that apply. */
@@ -110,7 +109,7 @@ export class NewGameDialog {
     if (data.get("winnable")) {
       const options = Object.fromEntries(Object.keys(this.info.options).map((n) => [n, this.info.options[n].choices
         .find((c) => key(c) === opts[n])]));
-      this.say("Finding a winnable deal…");
+      this.say(NEW_GAME.finding);
       const found = await this.find(options, Number(seed));
       if (!found.ok) { this.say(found.error, true); return; }
       seed = found.seed;

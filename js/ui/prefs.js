@@ -6,9 +6,10 @@ import { h } from "./dom.js";
 import { closingMenu } from "./toolbar.js";
 import { choice, readObject, write } from "./store.js";
 import { applyLooks, enterPresses, looksControls, readLooks } from "./looks.js";
+import { DISPLAY } from "./words.js";
 
 const KEY = "courtly:display";
-const THEMES = { system: "As the system", light: "Light", dark: "Dark", contrast: "High contrast" };
+const THEMES = DISPLAY.themes; // its keys are the choices
 
 function load() {
   const saved = readObject(KEY) ?? {};
@@ -30,7 +31,7 @@ function apply(prefs) {
 function toggle(prefs, key, words, save) {
   const box = enterPresses(h("input", { type: "checkbox", checked: prefs[key] }));
   box.addEventListener("change", () => { prefs[key] = box.checked; save(); });
-  return h("label", { class: "setting" }, box, ` ${words}`);
+  return h("label", { class: "setting" }, box, " ", words);
 }
 
 /** Apply the saved preferences and return the control that changes them. */
@@ -41,12 +42,12 @@ export function displayControl() {
     apply(prefs);
     write(KEY, JSON.stringify(prefs)); // if storage is blocked, the choice holds for this visit
   };
-  const theme = h("select", { "aria-label": "Theme" },
+  const theme = h("select", { "aria-label": DISPLAY.theme },
     ...Object.entries(THEMES).map(([value, label]) => h("option", { value, selected: value === prefs.theme }, label)));
   theme.addEventListener("change", () => { prefs.theme = theme.value; save(); });
-  return closingMenu(h("details", { class: "display-prefs" }, h("summary", {}, "Display"),
-    h("div", { class: "display-menu" }, h("label", {}, "Theme ", theme),
+  return closingMenu(h("details", { class: "display-prefs" }, h("summary", {}, DISPLAY.menu),
+    h("div", { class: "display-menu" }, h("label", {}, DISPLAY.theme, " ", theme),
       ...looksControls(prefs, save),
-      toggle(prefs, "fourColour", "Four-colour deck", save),
-      toggle(prefs, "clock", "Show the clock", save))));
+      toggle(prefs, "fourColour", DISPLAY.fourColour, save),
+      toggle(prefs, "clock", DISPLAY.clock, save))));
 }

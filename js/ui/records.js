@@ -2,6 +2,7 @@
 // progress are in saves.js).  Every read is checked; a record that cannot be read is put
 // aside and reported, never "fixed".
 import { parseObject as parse, read, remove, write } from "./store.js";
+import { STATS } from "./words.js";
 
 const STATS_KEY = "courtly:stats";
 const DAMAGED_KEY = `${STATS_KEY}:damaged`;
@@ -95,11 +96,11 @@ export function exportStats() {
 export function importStats(text) {
   const incoming = parse(text);
   if (!incoming || incoming.v !== 1 || !incoming.games || typeof incoming.games !== "object") {
-    throw new Error("That file is not a Courtly statistics export.");
+    throw new Error(STATS.notAnExport);
   }
   const stats = loadStats();
   for (const [key, entry] of Object.entries(incoming.games)) {
-    if (!validEntry(key, entry)) throw new Error(`The statistics for “${String(key).slice(0, 40)}” in that file are damaged.`);
+    if (!validEntry(key, entry)) throw new Error(STATS.damagedEntry(String(key).slice(0, 40)));
   }
   for (const [key, entry] of Object.entries(incoming.games)) {
     const mine = Object.hasOwn(stats.games, key) ? stats.games[key] : undefined;

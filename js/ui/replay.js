@@ -2,6 +2,7 @@
 // there), then return to the game.  The screen's bots wait while the person replays.
 import { h } from "./dom.js";
 import { icon } from "./icons.js";
+import { REPLAY } from "./words.js";
 
 export class Replay {
   constructor(screen) {
@@ -12,13 +13,13 @@ export class Replay {
     const step = (name, title, target) => h("button", { type: "button", class: "tool", title,
       "aria-label": title, onclick: () => this.to(target()) }, icon(name));
     this.label = h("span", { class: "replay-label", "aria-live": "polite" });
-    this.bar = h("div", { class: "replay-bar", hidden: true, role: "toolbar", "aria-label": "Replay" },
-      step("first", "First position", () => 0),
-      step("back", "One move back", () => this.ply - 1),
+    this.bar = h("div", { class: "replay-bar", hidden: true, role: "toolbar", "aria-label": REPLAY.bar },
+      step("first", REPLAY.first, () => 0),
+      step("back", REPLAY.back, () => this.ply - 1),
       this.label,
-      step("forward", "One move forward", () => this.ply + 1),
-      step("last", "Last position", () => screen.reply.moves.length),
-      h("button", { type: "button", class: "tool", onclick: () => this.leave(true) }, "Back to the game"));
+      step("forward", REPLAY.forward, () => this.ply + 1),
+      step("last", REPLAY.last, () => screen.reply.moves.length),
+      h("button", { type: "button", class: "tool", onclick: () => this.leave(true) }, REPLAY.leave));
   }
 
   toggle() {
@@ -44,8 +45,8 @@ export class Replay {
     screen.table.render(step.view);
     screen.table.el.dataset.replay = String(target);
     screen.summary.textContent = screen.module.summary(step.view, screen.context());
-    this.label.textContent = `Move ${target} of ${total}`;
-    screen.say(target ? `After move ${target}: ${step.log.at(-1)?.text ?? ""}` : "The deal, before the first move.");
+    this.label.textContent = REPLAY.at(target, total);
+    screen.say(target ? REPLAY.after(target, step.log.at(-1)?.text ?? "") : REPLAY.deal);
   }
 
   leave(redraw) {
@@ -56,7 +57,7 @@ export class Replay {
     delete screen.table.el.dataset.replay;
     if (redraw && screen.reply) {
       screen.show(screen.reply);
-      screen.say("Back to the game.");
+      screen.say(REPLAY.left);
     }
   }
 }

@@ -30,7 +30,8 @@ function valid(record, games) {
     Number.isInteger(record.ply) && (!games || games.has(record.game));
 }
 
-/** {saves: newest first, problems: [{key, game, message}]} — unreadable records are reported, never dropped. */
+/** {saves: newest first, problems: [{key, game, problem}]} — unreadable records are reported, never dropped;
+ * ``problem`` is "newer" (a newer version of the page saved it) or "unreadable" (HOME.saveProblem words it). */
 export function listSaves(games = null) {
   const saves = [];
   const problems = [];
@@ -40,8 +41,7 @@ export function listSaves(games = null) {
     const game = key.slice(PREFIX.length).replace(/^#\//, "").split("?")[0];
     if (valid(record, games)) saves.push({ ...record, key });
     else if (!games || games.has(game) || !record) {
-      problems.push({ key, game, message: record && record.v > VERSION
-        ? "was saved by a newer version of Courtly" : "could not be read" });
+      problems.push({ key, game, problem: record && record.v > VERSION ? "newer" : "unreadable" });
     }
   }
   saves.sort((a, b) => b.saved - a.saved);

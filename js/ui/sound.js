@@ -6,6 +6,7 @@
 import { h, svg } from "./dom.js";
 import { read, write } from "./store.js";
 import { personWon } from "./results.js";
+import { SOUND } from "./words.js";
 
 const KEY = "courtly:sound";
 const GESTURES = ["pointerdown", "pointerup", "keydown", "click"];
@@ -142,13 +143,13 @@ function speaker() {
 
 function paint(button) {
   button.setAttribute("aria-pressed", String(on));
-  button.title = on ? "Sound is on: press to mute" : "Sound is off: press to turn it on";
+  button.title = on ? SOUND.on : SOUND.off;
 }
 
 /** The mute switch for the top bar: a toggle button (pressed = sound on). */
 export function soundButton() {
   const button = h("button", { type: "button", class: "sound-toggle", onclick: () => setOn(!on) },
-    speaker(), h("span", { class: "sound-name" }, "Sound"));
+    speaker(), h("span", { class: "sound-name" }, SOUND.name));
   buttons.add(button);
   paint(button);
   return button;

@@ -3,18 +3,19 @@
 import { clear, h, svg } from "./dom.js";
 import { damagedStats, discardDamagedStats, exportStats, importStats, loadStats, resetStats } from "./records.js";
 import { clockText } from "./results.js";
+import { STATS } from "./words.js";
 
 export function showStats(root, games) {
   const status = h("p", { class: "status", role: "status", "aria-live": "polite" });
   const body = h("div", { class: "stats-body" });
   const fileInput = h("input", { type: "file", accept: "application/json,.json", class: "visually-hidden",
-    "aria-label": "Statistics file to import" });
+    "aria-label": STATS.importFile });
   fileInput.addEventListener("change", async () => {
     const file = fileInput.files?.[0];
     if (!file) return;
     try {
       importStats(await file.text());
-      status.textContent = "Statistics imported and added to yours.";
+      status.textContent = STATS.imported;
       status.classList.remove("error");
       draw();
     } catch (err) {
@@ -28,12 +29,12 @@ export function showStats(root, games) {
     clear(body).append(...damagedNote(draw), ...statsTables(stats, games, draw));
   };
   root.append(h("section", { class: "stats" },
-    h("h1", {}, "Statistics"),
-    h("p", {}, "Kept on this device only. Export them to keep a copy or move them to another browser."),
+    h("h1", {}, STATS.title),
+    h("p", {}, STATS.keptHere),
     h("div", { class: "stats-actions" }, // (not a game's toolbar: no icon-over-name buttons on a phone)
-      h("button", { type: "button", onclick: () => download(exportStats()) }, "Export"),
-      h("button", { type: "button", onclick: () => fileInput.click() }, "Import"), fileInput,
-      h("a", { class: "button", href: "#/" }, "Back to the games")),
+      h("button", { type: "button", onclick: () => download(exportStats()) }, STATS.export),
+      h("button", { type: "button", onclick: () => fileInput.click() }, STATS.import), fileInput,
+      h("a", { class: "button", href: "#/" }, STATS.back)),
     status, body));
   draw();
 }
@@ -43,48 +44,55 @@ function damagedNote(redraw) {
   const text = damagedStats();
   if (text === null) return [];
   return [h("p", { class: "save-problem", role: "note" },
-    "Some statistics stored in this browser could not be read; they were kept aside, not deleted. ",
-    h("button", { type: "button", class: "link-button", onclick: () => download(text, "damaged") }, "Download them"),
+    STATS.damaged, " ",
+    h("button", { type: "button", class: "link-button", onclick: () => download(text, "damaged") }, STATS.downloadDamaged),
     " ",
-    h("button", { type: "button", class: "link-button", onclick: () => { discardDamagedStats(); redraw(); } }, "Discard them"))];
+    h("button", { type: "button", class: "link-button", onclick: () => { discardDamagedStats(); redraw(); } }, STATS.discardDamaged))];
 }
 
 function statsTables(stats, games, redraw) {
   const entries = Object.entries(stats.games);
-  if (!entries.length) return [h("p", {}, "No finished games yet.")];
+  if (!entries.length) return [h("p", {}, STATS.none)];
   return entries.sort(([a], [b]) => a.localeCompare(b)).map(([key, e]) => {
     const name = games.get(e.game)?.name ?? e.game;
     const scores = e.scores ?? [];
     const better = e.order === "low" ? Math.min : Math.max;
+    const heading = STATS.heading(name, e.variant);
     const rows = [
-      ["Finished", e.finished], ["Won", `${e.won} (${e.finished ? Math.round((100 * e.won) / e.finished) : 0}%)`],
-      ["Best score", scores.length ? better(...scores) : "–"],
-      ["Winning streak", `${e.streak} (best ${e.bestStreak})`],
-      ["Best time (won games)", Number.isFinite(e.bestTime) ? clockText(e.bestTime) : "–"],
-      ["Fewest moves (won games)", Number.isFinite(e.fewestMoves) ? String(e.fewestMoves) : "–"],
-      ["Daily deals", e.daily ? `${e.daily.streak}-day streak, best ${e.daily.best}` +
-        (Number.isFinite(e.daily.time) ? `; today's deal won in ${clockText(e.daily.time)}, ${e.daily.moves} moves` : "") : "–"],
-      ...Object.entries(e.bands ?? {}).map(([band, n]) => [band, n]),
+      [STATS.finished, e.finished], [STATS.won, STATS.wonShare(e.won, e.finished ? Math.round((100 * e.won) / e.finished) : 0)],
+      [STATS.bestScore, scores.length ? better(...scores) : "–"],
+      [STATS.streak, STATS.streakBest(e.streak, e.bestStreak)],
+      [STATS.bestTime, Number.isFinite(e.bestTime) ? clockText(e.bestTime) : "–"],
+      [STATS.fewestMoves, Number.isFinite(e.fewestMoves) ? String(e.fewestMoves) : "–"],
+      [STATS.daily, dailyWords(e.daily)],
+      ...Object.entries(e.bands ?? {}).map(([band, n]) => [band, n]), // the engine's names for results
     ];
     return h("article", { class: "stats-game", dataset: { key } },
-      h("h2", {}, `${name}${e.variant ? ` (${e.variant})` : ""}`),
+      h("h2", {}, heading),
       h("table", {}, h("tbody", {}, ...rows.map(([k, v]) => h("tr", {}, h("th", { scope: "row" }, k), h("td", {}, String(v)))))),
       chart(scores.slice(-30), e.order),
-      resetButton(key, `${name}${e.variant ? ` (${e.variant})` : ""}`, redraw));
+      resetButton(key, heading, redraw));
   });
+}
+
+/** The daily deals' streak, and today's best win once there is one. */
+function dailyWords(daily) {
+  if (!daily) return "–";
+  return Number.isFinite(daily.time) ? STATS.dailyToday(daily.streak, daily.best, clockText(daily.time), daily.moves)
+    : STATS.dailyStreak(daily.streak, daily.best);
 }
 
 /** Reset one game's numbers, after the person confirms. */
 function resetButton(key, name, redraw) {
-  const dialog = h("dialog", { class: "confirm", "aria-label": `Reset ${name}` },
+  const dialog = h("dialog", { class: "confirm", "aria-label": STATS.reset(name) },
     h("form", { method: "dialog" },
-      h("p", {}, `Reset the statistics of ${name}? Its games, streaks and bests are cleared for good.`),
+      h("p", {}, STATS.resetAsk(name)),
       h("div", { class: "dialog-buttons" },
-        h("button", { value: "cancel", type: "submit" }, "Keep them"),
-        h("button", { value: "reset", type: "submit", class: "primary" }, "Reset"))));
+        h("button", { value: "cancel", type: "submit" }, STATS.keep),
+        h("button", { value: "reset", type: "submit", class: "primary" }, STATS.resetConfirm))));
   dialog.addEventListener("close", () => { if (dialog.returnValue === "reset") { resetStats(key); redraw(); } });
   return h("div", { class: "stats-reset" },
-    h("button", { type: "button", class: "link-button", onclick: () => dialog.showModal() }, `Reset ${name}`), dialog);
+    h("button", { type: "button", class: "link-button", onclick: () => dialog.showModal() }, STATS.reset(name)), dialog);
 }
 
 /** The last scores as bars, oldest first, with a scale: taller is better, whichever way the
@@ -97,22 +105,22 @@ function chart(scores, order) {
     const value = order === "low" ? max - Math.min(Math.abs(s), max) : Math.max(s, 0);
     const bh = Math.max(2, (value / max) * height);
     return svg("rect", { x: axis + i * (w + gap), y: height - bh, width: w, height: bh, rx: 1 },
-      svg("title", {}, `score ${s}`));
+      svg("title", {}, STATS.score(s)));
   });
   const best = order === "low" ? 0 : max;
   const worst = order === "low" ? max : 0;
   const width = axis + Math.max(scores.length, 12) * (w + gap); // room for both end labels
   return h("figure", { class: "stats-figure" },
     svg("svg", { class: "stats-chart", viewBox: `0 0 ${width} ${height + foot}`, width: width * 2, height: (height + foot) * 2,
-      role: "img", "aria-label": `Last ${scores.length} scores, oldest first: ${scores.join(", ")}` },
+      role: "img", "aria-label": STATS.chart(scores) },
     svg("line", { x1: axis - 2, y1: 0, x2: axis - 2, y2: height, class: "stats-axis" }),
     svg("line", { x1: axis - 2, y1: height, x2: width, y2: height, class: "stats-axis" }),
     svg("text", { x: axis - 4, y: 7, "text-anchor": "end", class: "stats-tick" }, String(best)),
     svg("text", { x: axis - 4, y: height, "text-anchor": "end", class: "stats-tick" }, String(worst)),
-    svg("text", { x: axis, y: height + foot - 2, class: "stats-tick" }, "oldest"),
-    svg("text", { x: width, y: height + foot - 2, "text-anchor": "end", class: "stats-tick" }, "newest"),
+    svg("text", { x: axis, y: height + foot - 2, class: "stats-tick" }, STATS.oldest),
+    svg("text", { x: width, y: height + foot - 2, "text-anchor": "end", class: "stats-tick" }, STATS.newest),
     ...bars),
-    h("figcaption", {}, order === "low" ? "Recent scores (fewer points is better: taller bars)" : "Recent scores"));
+    h("figcaption", {}, STATS.caption[order === "low" ? "low" : "high"]));
 }
 
 function download(text, what = "statistics") {

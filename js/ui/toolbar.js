@@ -4,6 +4,7 @@
 // toolbar stays one row above the table.
 import { h } from "./dom.js";
 import { icon } from "./icons.js";
+import { TOOLBAR } from "./words.js";
 
 const PHONE = globalThis.matchMedia("(max-width: 720px)");
 
@@ -37,9 +38,9 @@ export class Toolbar {
     this.list = h("div", { class: "more-list" });
     this.listening = new AbortController();
     this.more = closingMenu(h("details", { class: "more" },
-      h("summary", { class: "tool", title: "More tools and settings" }, icon("more"), h("span", { class: "tool-name" }, "More")),
+      h("summary", { class: "tool", title: TOOLBAR.moreTitle }, icon("more"), h("span", { class: "tool-name" }, TOOLBAR.more)),
       this.list), this.listening.signal);
-    this.el = h("div", { class: "toolbar", role: "toolbar", "aria-label": "Game controls" });
+    this.el = h("div", { class: "toolbar", role: "toolbar", "aria-label": TOOLBAR.label });
     this.onMedia = () => this.place();
     PHONE.addEventListener("change", this.onMedia);
     // A button pressed in the menu closes it (a checkbox or a select keeps it open).

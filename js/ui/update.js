@@ -4,6 +4,7 @@
 // on every move and its address holds the position, so the reload opens it again.
 import config from "../build.js";
 import { h } from "./dom.js";
+import { UPDATE } from "./words.js";
 
 const RECHECK_MS = 30 * 60 * 1000; // a tab left open looks for a new build this often, when shown
 let prompt = null;
@@ -23,10 +24,10 @@ function buildOf(worker) {
 function offer(bar, registration) {
   if (!prompt) {
     prompt = h("div", { class: "update-prompt", role: "status" },
-      h("span", {}, "A new version is ready"),
-      h("button", { type: "button", class: "primary", onclick: () => reload(registration) }, "Reload"),
-      h("button", { type: "button", class: "link-button", title: "Keep playing this version until the next visit",
-        onclick: () => { prompt.hidden = true; } }, "Later"));
+      h("span", {}, UPDATE.ready),
+      h("button", { type: "button", class: "primary", onclick: () => reload(registration) }, UPDATE.reload),
+      h("button", { type: "button", class: "link-button", title: UPDATE.laterTitle,
+        onclick: () => { prompt.hidden = true; } }, UPDATE.later));
     const after = bar.querySelector(".sound-toggle, .display-prefs"); // beside the settings
     if (after) after.before(prompt);
     else bar.append(prompt);
@@ -84,5 +85,5 @@ export function watchUpdates(bar) {
       checked = Date.now();
       registration.update().catch(() => {}); // offline: try again next time
     });
-  }).catch((err) => console.warn("offline play unavailable:", err));
+  }).catch((err) => console.warn(UPDATE.offline, err));
 }

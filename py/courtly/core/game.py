@@ -12,6 +12,7 @@ import typing
 
 from .records import MoveRecord
 from .rng import Rng, check_seed
+from .words import seat_name
 
 
 class IllegalMove(ValueError):
@@ -194,7 +195,9 @@ class Game:
                 "min_players": self.min_players, "max_players": self.max_players,
                 "options": self.options, "rules_version": self.rules_version,
                 "score_order": self.score_order, "says_who": self.says_who,
-                "guide": self.guide, "rules": self.rules_sheet()}
+                "guide": self.guide, "rules": self.rules_sheet(),
+                # how the rules call each seat, for choosing who sits there ("Player 1", ...)
+                "seat_names": [seat_name(seat) for seat in range(self.max_players)]}
 
 
 # --- generic JSON codec for frozen-dataclass states -------------------------------------
