@@ -32,10 +32,6 @@ LABELS = {
 }
 PENDING = {   # still to move: into the engine's view or info (games, results, solver, cards), else into CHROME
     "js/engine.js": 11,
-    "js/games/kings-corners.js": 31,
-    "js/games/kings-court.js": 34,
-    "js/games/overthrone.js": 19,
-    "js/games/royal-cotillion.js": 1,
     "js/guard.js": 2,
     "js/main.js": 22,
     "js/net/codes.js": 16,
@@ -49,7 +45,6 @@ PENDING = {   # still to move: into the engine's view or info (games, results, s
     "js/net/talk.js": 30,
     "js/snapshot-worker.js": 3,
     "js/snapshot.js": 4,
-    "js/ui/cards.js": 6,
     "js/ui/clock.js": 2,
     "js/ui/home.js": 1,
     "js/ui/looks.js": 13,
