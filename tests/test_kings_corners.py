@@ -543,6 +543,32 @@ def test_seats_are_worded_by_the_tables_names():
     assert KC.play(s, "7C-N", names)[1] == KC.describe(s, "7C-N", names=names)
 
 
+def test_the_table_words_its_seats_turn_and_scores():
+    """The page's lines are the view's: by the table's names, the viewer's hand only in its own
+    view, and several people at one device each told "Player N, your turn"."""
+    s = position([["7C"], ["KS", "2D", "9C"], ["AH"]], {"N": ["8H"], "E": ["9S"], "S": ["9D"], "W": ["9H"]})
+    names = ["You", "Player 2", "Player 3"]
+    v = KC.view(s, 0, names)
+    assert v["turn"] == "Your turn" and v["summary"] == f"Your turn \u00b7 stock {len(s.stock)}"
+    assert KC.view(s, 1, names)["turn"] == "You to play"
+    assert KC.view(s, 0, ["Player 1", "Player 2", "Player 3"])["turn"] == "Player 1, your turn"
+    assert v["hands"][1] | {"count": 3} == {"seat": 1, "count": 3, "name": "Player 2", "cards": "3 cards", "hint": "",
+                                            "label": "Player 2: 3 cards face down", "detail": "3 cards"}
+    assert v["hands"][0]["label"] == "You: 1 card face down, to move"
+    assert v["hand"]["badge"] == "You \u00b7 1 card \u00b7 1 penalty point"
+    assert v["hand"]["label"] == "Your hand, 1 card"
+    assert KC.view(s, 1, ["Player 1", "Player 2", "Player 3"])["hand"]["label"] == "Player 2's hand, 3 cards"
+    assert v["panel"]["facts"] == f"Dealer: {names[s.dealer]} \u00b7 stock: {len(s.stock)}"
+    assert v["panel"]["heading"] == "Scoring" and KC.view(s, None)["hand"] is None
+    won = KC.view(KC.apply(s, "7C-N"), 0, names)
+    assert won["turn"] == "The hand is over" and won["panel"]["left"] == ["went out", "3 cards", "1 card"]
+    assert won["panel"]["penalty_caption"] == "Penalty points this hand"
+    m = kc7(match=True, history=[(9, 13, 0), (6, 10, 5)], went_out=[2, None])
+    words = KC.view(m, 0, names)["panel"]
+    assert words["heading"] == f"Match to {m.target}" and words["stalemates"] == " Hand 2 ended in a stalemate."
+    assert words["hand_titles"] == ["hand 1", "hand 2"] and words["headings"]["penalty"] == "Last hand"
+
+
 def test_a_stalemate_and_a_match_name_their_winners():
     over = KC.apply(KC.apply(KC.apply(kc7(), "pass"), "pass"), "pass")
     names = ["Player 1", "Player 2", "You"]

@@ -440,7 +440,7 @@ def test_view_shape_and_hidden_information():
             assert c["space_value"] == score_placement(s, "R1", c["cell"])["space_value"]
     record = v["moves"][0]
     assert set(record) == {"move", "from", "to", "card", "id", "mercy", "deliberate", "preferred", "points", "tone",
-                           "parts"}
+                           "parts", "preview", "worth"}
     assert [r["move"] for r in v["moves"]] == KC.legal_moves(s), "one move model"
 
 
@@ -451,7 +451,8 @@ def test_each_placement_carries_its_points_tone_and_breakdown():
     for seed in range(4):
         s = KC.new(seed, 2, {"ruleset": RULESETS[seed % 2]})
         records = KC.view(s, s.turn)["moves"]
-        assert [{k: v for k, v in r.items() if k != "parts"} for r in records] == KC.records(s)
+        assert [{k: v for k, v in r.items() if k not in ("parts", "preview", "worth")} for r in records] == \
+            KC.records(s)
         for r in records:
             score = score_placement(s, r["card"], r["to"])
             total = score["total"]
@@ -465,6 +466,31 @@ def test_each_placement_carries_its_points_tone_and_breakdown():
             preferred = [r for r in mine if r["preferred"]]
             assert len(preferred) == 1 and preferred[0] == next(r for r in mine if r["points"] == best), \
                 "the first of the best"
+
+
+def test_the_table_words_the_seats_the_tiles_and_the_previews():
+    """The plates, the caption, what a selected tile shows and each cell's preview are the
+    view's words; the viewer's tiles are worded in the viewer's view alone."""
+    s = KC.new(4, 3)
+    seat, names = s.turn, ["You", "Player 2", "Player 3"]
+    v = KC.view(s, seat, names)
+    assert v["caption"] == "Your turn \u00b7 stack 18"
+    assert KC.view(s, None)["caption"] == "Hands are hidden \u00b7 stack 18"
+    assert KC.view(s, (seat + 1) % 3, names)["caption"] == "Your hand \u00b7 stack 18"
+    plate = v["hands"][1]
+    assert plate["name"] == "Player 2" and plate["hint"] == "Player 2\n6 tiles"
+    assert plate["label"] == "Player 2: 6 tiles in hand, face down, 0 points" + ("; to move" if seat == 1 else "")
+    assert plate["detail"] == "0 points \u00b7 6 tiles"
+    tile = v["hand"][0]
+    mine = [r for r in v["moves"] if r["from"] == tile["id"]]
+    best = next(r for r in mine if r["preferred"])
+    assert tile["label"].startswith(f"{tile['name']} ") and tile["label"].endswith(f"in your hand: {len(mine)} places")
+    sign = "+" if best["points"] >= 0 else "\u2212"
+    assert tile["places"].endswith(f"Best: {sign}{abs(best['points'])} on {best['to']}.")
+    r = mine[0]
+    assert r["preview"].startswith(f"The {tile['name']} scores ")
+    assert r["worth"].endswith("points" if abs(r["points"]) != 1 else "point")
+    assert all(t.get("label") is None for t in KC.view(s, None)["hand"]) and v["words"]["total"] == "Total "
 
 
 def test_space_values_match_the_rules_figure_definition():

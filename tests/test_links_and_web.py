@@ -229,6 +229,7 @@ def test_a_hint_is_advice_and_names_no_face_down_card():
     else:
         raise AssertionError("no hint to turn the talon in 60 moves")
     assert found["said"] == "Turn the top card of the fresh pile onto the waste."
+    assert found["words"] == f"Hint (this wins): {found['said']}"   # the status line, in the game's words
     logged = ask(op="move", move="turn")["log"][-1]["text"]
     assert logged.startswith("Turned the ") and " of " in logged, logged
 
@@ -244,6 +245,7 @@ def test_a_listed_winnable_deal_is_known_winnable_before_its_first_move():
     assert ask(op="verdict")["status"] == "winnable"
     first = ask(op="hint")
     assert first["status"] == "winnable" and first["move"]
+    assert first["words"] == f"Hint (this wins): {first['said']}"
     assert ask(op="move", move=first["move"])["ok"]
     assert ask(op="verdict")["status"] == "winnable"  # on the remembered line
     assert ask(op="undo")["ok"]
@@ -252,3 +254,20 @@ def test_a_listed_winnable_deal_is_known_winnable_before_its_first_move():
     assert ask(op="undo")["ok"] and ask(op="verdict")["status"] == "winnable"
     assert ask(op="open", link="#/overthrone?seed=35")["ok"]  # not on the list
     assert ask(op="verdict")["status"] == "unknown"
+
+
+def test_the_solver_speaks_each_games_own_words():
+    """Overthrone's solver looks for a Perfect game (its best band), Royal Cotillion's for a
+    winning line: the hint, the check and the no-hint sentences say so, points counted."""
+    from courtly.games import get
+    rc, ot = get("royal-cotillion"), get("overthrone")
+    assert rc.info()["solver"]["check"] == "Still winnable?"
+    assert ot.info()["solver"]["verdicts"]["not winnable"] == "\u2717 no Perfect game any more"
+    lost = {"status": "not winnable", "best": 1, "proven": True, "move": "H1-N"}
+    assert ot.hint_words(lost, "Play it.") == "Hint (no Perfect game; the best possible: 1 point): Play it."
+    found = {"status": "unknown", "best": 3, "proven": False, "move": "H1-N"}
+    assert ot.hint_words(found, "Play it.") == "Hint (the best line found: 3 points): Play it."
+    assert ot.hint_words({**lost, "move": None}, None).startswith("No Perfect game from here: undo")
+    assert rc.hint_words({"status": "not winnable", "best": None, "proven": False, "move": None}, None) == \
+        "No winning line from here: undo a few moves and try another way."
+    assert rc.finish_label(["a", "b"]) == "Finish (2 moves)"

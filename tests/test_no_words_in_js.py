@@ -32,13 +32,6 @@ LABELS = {
 }
 PENDING = {   # still to move: into the engine's view or info (games, results, solver, cards), else into CHROME
     "js/engine.js": 11,
-    "js/games/kings-corners.js": 31,
-    "js/games/kings-court.js": 34,
-    "js/games/overthrone.js": 19,
-    "js/games/overthrow.js": 8,
-    "js/games/overthrow/board.js": 12,
-    "js/games/overthrow/panel.js": 41,
-    "js/games/royal-cotillion.js": 1,
     "js/guard.js": 2,
     "js/main.js": 21,
     "js/net/codes.js": 16,
@@ -52,9 +45,7 @@ PENDING = {   # still to move: into the engine's view or info (games, results, s
     "js/net/talk.js": 30,
     "js/snapshot-worker.js": 3,
     "js/snapshot.js": 4,
-    "js/ui/cards.js": 6,
     "js/ui/screen.js": 67,
-    "js/ui/solver.js": 14,
     "js/ui/table.js": 7,
     "js/worker.js": 9,
 }

@@ -218,7 +218,7 @@ def test_buried_rulers_stay_on_the_throne():
     a = OT.apply(OT.apply(s, "H1-throne"), "H2-throne")
     assert a.throne == ids(["JS", "QH", "KD"])
     view = OT.view(a, 0)
-    assert view["ruler"] == {"id": "KD-0", "card": "KD"}
+    assert view["ruler"] == {"id": "KD-0", "card": "KD", "name": "king of diamonds"}
     assert [c["card"] for c in view["buried"]] == ["JS", "QH"]
     assert view["throne"]["buried"] == view["buried"]
     refused(a, "throne-N", "The ruler never leaves the throne")
@@ -438,6 +438,8 @@ def test_score_bands(score, name, won):
     assert result["winners"] == ([0] if won else [])
     view = OT.view(s, None)
     assert view["band"] == name and [c["card"] for c in view["costly"]] == lost
+    assert view["words"]["costly"] == (f"The {score} card{'s' * (score != 1)} that cost points:" if score
+                                       else "Not a single card cost a point.")
     assert view["outcome"] == result and view["to_move"] is None
 
 
@@ -463,14 +465,15 @@ def test_view_shape_and_what_the_ruler_allows():
     assert [p["short"] for p in v["powers"]] == ["any heart", "a top card's rank", "aces"]
     assert v["powers"][0]["text"] == "Any heart may be played to the hearts foundation."
     assert v["foundations"][0] == {"pile": "N", "side": "north", "suit": "H", "count": 2,
-                                   "cards": [{"id": "9H-0", "card": "9H"}, {"id": "X1-0", "card": "X1"}],
-                                   "top": {"id": "X1-0", "card": "X1"}, "throne_rank": 0,
+                                   "cards": [{"id": "9H-0", "card": "9H", "name": "nine of hearts"},
+                                             {"id": "X1-0", "card": "X1", "name": "the Jester"}],
+                                   "top": {"id": "X1-0", "card": "X1", "name": "the Jester"}, "throne_rank": 0,
                                    "label": "North foundation, hearts, 2 cards, the Jester on top (the "
                                             "discard pile is open while it stays there)"}
     assert v["foundations"][1]["throne_rank"] == 14 and v["foundations"][2]["suit"] is None
     assert v["hand"][1] == {"pile": "H2", "card": None, "label": "Hand slot 2, empty"}
-    assert v["discard"] == {"pile": "discard", "count": 1, "top": {"id": "7C-0", "card": "7C"},
-                            "cards": [{"id": "7C-0", "card": "7C"}], "open": True,
+    seven = {"id": "7C-0", "card": "7C", "name": "seven of clubs"}
+    assert v["discard"] == {"pile": "discard", "count": 1, "top": seven, "cards": [seven], "open": True,
                             "label": "Discard pile, 1 card, the seven of clubs on top, open: its top card "
                                      "may be played while a Jester tops a foundation",
                             "words": "The discard pile is open: a Jester tops the north foundation, so its "
@@ -480,6 +483,10 @@ def test_view_shape_and_what_the_ruler_allows():
     assert v["penalty_words"] == "1 card discarded so far. Each card discarded or left in hand costs a point."
     assert v["draw"]["pile"] == "draw" and "cards" not in v["draw"]
     assert v["penalty"] == 1 and v["band"] is None and v["costly"] is None
+    # the table's own lines are the engine's too, every count read from the state
+    assert v["summary"] == f"Queen of hearts rules \u00b7 draw {len(s.draw)} \u00b7 discard 1 \u00b7 penalty 1"
+    assert v["words"]["heading"] == "The Queen of hearts rules" and v["words"]["buried"] == "1 buried"
+    assert v["words"]["show_buried"] == "Show the buried rulers (1)" and v["words"]["costly"] is None
     assert [r["move"] for r in v["moves"]] == OT.legal_moves(s)
     assert OT.view(s, None)["moves"] == []
     text = json.dumps(v)

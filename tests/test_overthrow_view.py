@@ -74,10 +74,14 @@ def test_view_shape():
             "tokens", "seats", "hand", "decks", "roll", "choice", "moves", "outcome"} <= set(v)
     assert v["board"]["size"] == 11 and len(v["board"]["cells"]) == 121
     cells = {c["id"]: c for c in v["board"]["cells"]}
-    assert cells["c5-0"] == {"id": "c5-0", "name": "F1", "x": 5, "y": 0, "kind": "hq", "seat": 0}
+    assert cells["c5-0"] == {"id": "c5-0", "name": "F1", "x": 5, "y": 0, "kind": "hq", "seat": 0,
+                             "label": "F1, green HQ"}
     assert cells["c2-3"]["kind"] == "village" and cells["c2-3"]["village"] == 0
     assert cells["c5-4"] == {"id": "c5-4", "name": "F5", "x": 5, "y": 4, "kind": "capital", "ring": "inner",
-                             "defence": 2}
+                             "defence": 2, "label": "F5, capital, inner ring, defends with 2 dice"}
+    # each cell's label says what lies on it
+    assert cells["c5-1"]["label"] == "F2, green land, with a green military"
+    assert cells["c5-9"]["label"] == "F10, red land, with a red trade" and cells["c0-0"]["label"] == "A1, empty"
     # the edges are labelled as the cells are named: columns by letter, rows by number
     assert v["board"]["columns"][:3] == ["A", "B", "C"] and v["board"]["rows"][-1] == "11"
     assert cells["c5-5"]["ring"] == "centre"
@@ -123,7 +127,29 @@ def test_attack_records_and_dice_in_the_view():
     after = OV.view(OV.apply(s, "attack:c3-3:c2-3,c3-2"), None)
     assert after["roll"] == {"attacker": 0, "defender": 1, "city": False, "target": "c3-3",
                              "attackers": ["c2-3", "c3-2"], "attack": [6, 2], "defence": [5], "result": "win",
-                             "verdict": "Green takes D4."}   # the log's words for the dice, for the panel
+                             "verdict": "Green takes D4.",   # the log's words for the dice, for the panel
+                             "text": "attacked D4 with C4, D3.", "attacker_name": "Green", "defender_name": "Red"}
+    assert "attacked last" in {c["id"]: c for c in after["board"]["cells"]}["c3-3"]["label"]
+
+
+def test_the_table_words_its_lines_for_the_viewer_alone():
+    """The summary, the turn box, the supply piles and the tips are the engine's words; what is
+    said to the seat to move (its costs, its tips, "Your militaries held") reaches only its view."""
+    s = position(cells={"c5-1": "L0/M0", "c6-1": "L0", "c5-9": "L1/T1"}, earned={0: ("walls-0",)})
+    names = ["You", "Player 2"]
+    mine, theirs = OV.view(s, 0, names=names), OV.view(s, 1, names=["Player 1", "You"])
+    assert mine["summary"] == "Round 2 of 60 \u00b7 Your turn \u00b7 3 actions left"
+    assert theirs["summary"] == "Round 2 of 60 \u00b7 Player 1 (green) to play \u00b7 3 actions left"
+    assert OV.view(s, None)["summary"].endswith("\u00b7 Green to play \u00b7 3 actions left")
+    assert mine["turn_box"] == {"title": "Round 2 of 60", "lines": [{"seat": 0, "text": "to play", "kind": "mover"}]}
+    assert mine["doing"] == "3 actions left" and mine["seats"][0]["who"] == "You (green)"
+    assert mine["seats"][0]["facts"].startswith("4 influence cards (1 new) \u00b7 0 exposure face down")
+    assert mine["seats"][1]["detail"] == "red \u00b7 3 cards" and mine["seats"][1]["holds"].endswith("1 land token")
+    assert len(mine["tips"]) == 4 and "Land costs 1 action" in mine["tips"][0]
+    assert mine["supply"]["land"] == {"count": "48", "left": "48 left", "named": "Land 48",
+                                      "label": "land supply, 48 left (1 action each)"}
+    assert theirs["tips"] is None and theirs["supply"]["land"]["label"] == "land supply, 49 left"
+    assert OV.view(s, None)["supply"] is None and mine["hand"]["titles"]["influence"] == "Influence (4)"
 
 
 def hidden_ids(state, seat):

@@ -155,6 +155,7 @@ def test_finish_is_offered_only_when_every_card_is_face_up_and_the_win_is_proven
     upto = next(i for i in range(len(line)) if RC.all_known(Session(RC, 11, 1, None, line[:i]).state))
     table = Session(RC, 11, 1, None, line[:upto])
     rest = table.finish_line()
+    assert table.finish() == {"line": rest, "label": f"Finish ({len(rest)} moves)"}
     for move in rest:
         table.play(move)
     assert RC.outcome(table.state)["winners"] == [0]

@@ -6,7 +6,8 @@
 // and the summary line.
 // Selecting a tile writes on every cell it may go to the points it would score there.
 import { h, svg } from "../ui/dom.js";
-import { capital, plural } from "../ui/words.js";
+import { capital } from "../ui/words.js";
+import { faceNames } from "../ui/cards.js";  // the engine's name of every tile on show ("red 4", "the green King")
 
 const SIZE = 7;
 const MARGIN = 0.32;      // room for the column letters above and the row numbers beside
@@ -81,13 +82,6 @@ export function points(n) {
   return n < 0 ? `\u2212${-n}` : `+${n}`;
 }
 
-/** The engine's name of every tile on show ("red 4", "the green King"), by code. */
-function tileNames(view) {
-  const names = new Map();
-  for (const t of [...view.cells.map((c) => c.tile).filter(Boolean), ...view.hand]) names.set(t.card, t.name);
-  return names;
-}
-
 // --- where things sit -------------------------------------------------------------------
 
 /** Hand tiles grouped by code (two copies share a slot); the first id is the one moves name. */
@@ -101,7 +95,7 @@ function handGroups(hand) {
   return groups;
 }
 
-function cellPile(c, x, y, preview, chosen) {
+function cellPile(c, x, y, preview) {
   const kinds = ["kco-cell"];
   if (c.court) kinds.push(`kco-${c.court}`);
   if (c.tile) kinds.push(isKing(c.tile.card) ? "kco-king" : "kco-filled");
@@ -112,7 +106,7 @@ function cellPile(c, x, y, preview, chosen) {
     if (preview.mercy) kinds.push("kco-mercy-place");
     if (preview.preferred) kinds.push("kco-best");
     badge = points(preview.points);
-    label += `. The ${chosen} scores ${points(preview.points)} here${preview.mercy ? " (mercy rule)" : ""}`;
+    label += `. ${preview.preview}`;
   }
   return {
     id: c.cell, kind: kinds.join(" "), x, y, w: 1, h: 1, label, badge,
@@ -123,12 +117,8 @@ function cellPile(c, x, y, preview, chosen) {
 
 function handPile(view, group, x, y) {
   const [first, ...copies] = group.tiles;
-  const places = view.moves.filter((m) => m.from === first.id).length;
-  let label = `${group.name}${copies.length ? " (two of them)" : ""} in your hand`;
-  if (places) label += `: ${plural(places, "place")}`;
-  else if (view.moves.length) label += ": no place now";
   return {
-    id: first.id, kind: "kco-hand", x, y, w: 1, h: 1, label,
+    id: first.id, kind: "kco-hand", x, y, w: 1, h: 1, label: first.label,
     // the second copy peeks out from under the one that moves
     cards: [...copies.map((t) => ({ ...t, x: x + 0.05, y: y - 0.08 })), { ...first, x, y }],
     badge: copies.length ? "\u00d72" : null,
@@ -136,19 +126,14 @@ function handPile(view, group, x, y) {
 }
 
 /** Another seat's hidden hand: a face-down tile, its name and count; its tiles travel from here. */
-function seatPile(view, seat, name, w, x, y) {
-  const count = view.hands[seat].count;
+function seatPile(view, seat, w, x, y) {
+  const hand = view.hands[seat];
   const turn = view.to_move === seat;
   return {
     id: `seat-${seat}`, kind: `kco-seat${turn ? " kco-turn" : ""}`, x, y, w, h: 1,
-    cards: count ? [{ card: null, x, y }] : [],
-    hint: `${name}\n${plural(count, "tile")}`,
-    label: `${name}: ${plural(count, "tile")} in hand, face down, ${plural(view.scores[seat], "point")}` +
-      (turn ? "; to move" : ""),
+    cards: hand.count ? [{ card: null, x, y }] : [], hint: hand.hint, label: hand.label,
   };
 }
-
-const nameOf = (ctx, seat) => ctx.names?.[seat] ?? `Player ${seat + 1}`;
 
 /** The piles and their tiles, in tile-width units.  Wide: the hand beside the board, the
  * other seats under it.  Narrow (a phone): the other seats in a row above the board, the
@@ -158,17 +143,16 @@ export function layout(view, ctx) {
   const narrow = Boolean(ctx.narrow);
   const step = narrow ? NARROW_STEP : STEP;
   const board = boardSize(step);
-  const names = tileNames(view);
+  const names = faceNames(view);
   const chosen = view.moves.filter((m) => m.from === ctx.selected);
   const onCell = new Map(chosen.map((m) => [m.to, m]));
-  const chosenName = chosen.length ? names.get(chosen[0].card) : null;
   const others = view.hands.map((hand) => hand.seat).filter((seat) => seat !== ctx.viewer);
   const seatW = narrow ? SEAT_W_NARROW : SEAT_W;
   const perLine = narrow ? Math.max(1, Math.floor((board - MARGIN + SEAT_GAP) / (seatW + SEAT_GAP))) : 1;
   const seatRows = Math.ceil(others.length / perLine);
   const top = narrow && seatRows ? seatRows * SEAT_ROW + 0.1 : 0;  // the board starts under the seats
   const piles = view.cells.map((c) => cellPile(c, MARGIN + c.x * step, top + MARGIN + c.y * step,
-    onCell.get(c.cell), chosenName));
+    onCell.get(c.cell)));
   const groups = handGroups(view.hand);
   const pitch = narrow ? step : WIDE_STEP;
   const perRow = narrow ? SIZE : groups.length > 6 ? 3 : 2;
@@ -176,7 +160,7 @@ export function layout(view, ctx) {
   const [hx, hy] = narrow ? [MARGIN, top + board + HAND_GAP] : [board + HAND_GAP, MARGIN + 0.45];
   groups.forEach((g, i) => piles.push(handPile(view, g, hx + (i % perRow) * pitch, hy + Math.floor(i / perRow) * HAND_ROW)));
   const [sx, sy] = narrow ? [MARGIN, 0] : [hx, hy + rows * HAND_ROW + (rows ? 0.35 : 0)];
-  others.forEach((seat, k) => piles.push(seatPile(view, seat, nameOf(ctx, seat), seatW,
+  others.forEach((seat, k) => piles.push(seatPile(view, seat, seatW,
     sx + (k % perLine) * (seatW + SEAT_GAP), sy + Math.floor(k / perLine) * SEAT_ROW)));
   const width = narrow ? board + EDGE : hx + Math.max(perRow * pitch - (pitch - 1), SEAT_W, HAND_AREA) + 0.1;
   const height = narrow ? hy + Math.max(rows, 0.4) * HAND_ROW - (rows ? HAND_ROW - 1 : 0) + 0.05
@@ -212,13 +196,7 @@ function backdrop(view, ctx, u, { width, height, hx, hy, top, step, board }) {
     node.append(caption);
     Object.assign(kept, { key, node, caption });
   }
-  const viewer = ctx.viewer;
-  const stack = `stack ${view.stack.count}`;
-  let caption = view.outcome ? `The game is over \u00b7 ${stack}` : `Hands are hidden \u00b7 ${stack}`;
-  if (viewer !== null && viewer !== undefined && !view.outcome) {
-    caption = `${view.to_move === viewer ? "Your turn" : "Your hand"} \u00b7 ${stack}`;
-  }
-  if (kept.caption.textContent !== caption) kept.caption.textContent = caption;
+  if (kept.caption.textContent !== view.caption) kept.caption.textContent = view.caption;
   return kept.node;
 }
 
@@ -234,12 +212,13 @@ function partItem(part) {
 }
 
 /** The breakdown of one placement, rule by rule, as the view words it. */
-function breakdown(record) {
+function breakdown(view, record) {
   return record.parts.length ? h("ul", { class: "kco-parts" }, ...record.parts.map(partItem))
-    : h("p", { class: "kco-quiet" }, "No rule scores here, but it is a legal place.");
+    : h("p", { class: "kco-quiet" }, view.words.no_rule);
 }
 
 function cellDetails(view, ctx, cell, names) {
+  const words = view.words;
   const out = [h("h3", {}, [cell.cell, cell.tile?.name, cell.court_name].filter(Boolean).join(" \u00b7 "))];
   if (cell.tile) {
     out.push(h("p", { class: "kco-facts" }, cell.label));
@@ -252,59 +231,54 @@ function cellDetails(view, ctx, cell, names) {
     const m = view.moves.find((r) => r.from === selected && r.to === cell.cell);
     const tile = view.hand.find((t) => t.id === selected);
     if (!m) {
-      out.push(h("p", { class: "kco-no" }, `The ${tile?.name ?? "tile"} may not go here \u2014 click the cell to hear why.`));
+      if (tile) out.push(h("p", { class: "kco-no" }, tile.not_here));
       return out;
     }
-    out.push(h("p", { class: "kco-what" }, `The ${names.get(m.card)} here:`), breakdown(m),
-      h("p", { class: "kco-total" }, "Total ", h("b", {}, `${points(m.points)} ${Math.abs(m.points) === 1 ? "point" : "points"}`)));
-    if (m.mercy) out.push(h("p", { class: "kco-mercy-note" }, "Allowed by the mercy rule."));
+    out.push(h("p", { class: "kco-what" }, tile.here), breakdown(view, m),
+      h("p", { class: "kco-total" }, words.total, h("b", {}, m.worth)));
+    if (m.mercy) out.push(h("p", { class: "kco-mercy-note" }, words.mercy));
     return out;
   }
   if (!view.moves.length) return out;
   const options = view.moves.filter((m) => m.to === cell.cell).sort((a, b) => b.points - a.points);
   if (!options.length) {
-    out.push(h("p", { class: "kco-no" }, "None of your tiles may go here now."));
+    out.push(h("p", { class: "kco-no" }, words.none_here));
     return out;
   }
-  out.push(h("p", { class: "kco-what" }, "Your tiles here:"),
+  out.push(h("p", { class: "kco-what" }, words.yours_here),
     h("ul", { class: "kco-options" }, ...options.map((m) => h("li", {}, h("span", {}, names.get(m.card)), h("b", {}, points(m.points))))));
   return out;
 }
 
 /** The details box: the pointed or focused cell, else the selected tile, else how to start. */
 function details(view, ctx) {
-  const names = tileNames(view);
+  const names = faceNames(view);
+  const words = view.words;
   const cell = view.cells.find((c) => c.cell === ctx.hovered);
   if (cell) return cellDetails(view, ctx, cell, names);
-  const moves = view.moves.filter((m) => m.from === ctx.selected);
-  if (moves.length) {
-    const best = moves.find((m) => m.preferred) ?? moves[0];
+  const tile = view.hand.find((t) => t.id === ctx.selected);
+  if (tile?.places) {
     const touch = globalThis.matchMedia?.("(hover: none)").matches;
-    return [h("h3", {}, `${capital(names.get(moves[0].card))} selected`),
-      h("p", {}, `${plural(moves.length, "place")}, marked with the points each would score. ` +
-        `Best: ${points(best.points)} on ${best.to}.`),
-      h("p", { class: "kco-quiet" }, touch ? "Tap a marked cell to place the tile there, or the tile again for its best place."
-        : "Point at a cell, or move to it with the arrow keys, for the breakdown.")];
+    return [h("h3", {}, tile.selected), h("p", {}, tile.places),
+      h("p", { class: "kco-quiet" }, touch ? words.tap : words.point)];
   }
-  if (view.moves.length) {
-    return [h("h3", {}, "Your move"),
-      h("p", {}, "Select a tile from your hand: every cell it may go to shows the points it would score.")];
-  }
-  return [h("p", { class: "kco-quiet" }, "Point at a cell to see its space value and court.")];
+  if (view.moves.length) return [h("h3", {}, words.your_move), h("p", {}, words.select)];
+  return [h("p", { class: "kco-quiet" }, words.idle)];
 }
 
-function scoreTable(view, ctx) {
-  return h("table", { class: "kco-scores", "aria-label": "Scores" },
+function scoreTable(view) {
+  return h("table", { class: "kco-scores", "aria-label": view.words.scores },
     h("tbody", {}, ...view.scores.map((score, seat) => h("tr", {
       class: seat === view.to_move ? "kco-turn" : null, dataset: { seat: String(seat) },
       "aria-current": seat === view.to_move ? "true" : null },
-    h("th", { scope: "row" }, nameOf(ctx, seat)),
+    h("th", { scope: "row" }, view.hands[seat].name),
     h("td", { class: "kco-points" }, String(score)),
-    h("td", { class: "kco-held" }, plural(view.hands[seat].count, "tile"))))));
+    h("td", { class: "kco-held" }, view.hands[seat].tiles)))));
 }
 
 export function panel(view, ctx) {
   const showing = Boolean(ctx.toggles.space);
+  const words = view.words;
   const root = h("div", { class: `kco-panel${showing ? " kco-show-space" : ""}` });
   const toggle = h("button", {
     type: "button", class: "kco-toggle", "aria-pressed": String(showing),
@@ -312,15 +286,15 @@ export function panel(view, ctx) {
       ctx.toggles.space = !ctx.toggles.space;  // the board's space values show while the panel says so
       root.classList.toggle("kco-show-space", ctx.toggles.space);
       toggle.setAttribute("aria-pressed", String(ctx.toggles.space));
-      toggle.textContent = ctx.toggles.space ? "Hide space values" : "Show space values";
+      toggle.textContent = ctx.toggles.space ? words.hide_space : words.show_space;
     },
-  }, showing ? "Hide space values" : "Show space values");
-  root.append(scoreTable(view, ctx),
+  }, showing ? words.hide_space : words.show_space);
+  root.append(scoreTable(view),
     ...view.notes.map((n) => h("p", { class: `kco-note kco-note-${n.kind}`, role: "note" },
       n.title ? h("strong", {}, `${n.title}: `) : null, n.text)),
-    h("section", { class: "kco-details", "aria-label": "Cell details" }, ...details(view, ctx)),
+    h("section", { class: "kco-details", "aria-label": words.details }, ...details(view, ctx)),
     toggle,
-    h("ul", { class: "kco-legend", "aria-label": "Key" },
+    h("ul", { class: "kco-legend", "aria-label": words.key },
       ...view.key.map((k) => h("li", {}, h("span", { class: `kco-swatch kco-swatch-${k.court}` }), k.text))));
   return root;
 }
@@ -332,14 +306,14 @@ export function summary(view) {
 }
 
 export function seatDetail(view, seat) {
-  return `${plural(view.scores[seat], "point")} \u00b7 ${plural(view.hands[seat].count, "tile")}`;
+  return view.hands[seat].detail;
 }
 
-export function bannerDetail(view, ctx) {
+export function bannerDetail(view) {
   if (!view.outcome) return null;
   const order = view.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
-  return h("ol", { class: "kco-final", "aria-label": "Final scores" },
-    ...order.map(({ score, seat }) => h("li", { class: view.outcome.winners.includes(seat) ? "kco-winner" : null },
-      `${nameOf(ctx, seat)}: ${plural(score, "point")}`)));
+  return h("ol", { class: "kco-final", "aria-label": view.words.final },
+    ...order.map(({ seat }) => h("li", { class: view.outcome.winners.includes(seat) ? "kco-winner" : null },
+      `${view.hands[seat].name}: ${view.hands[seat].points}`)));
 }
 

@@ -4,8 +4,8 @@
 // move where, why not, what the ruler allows, the score bands) comes from the engine's view.
 import { h } from "../ui/dom.js";
 import { CARD_H } from "../ui/table.js";
-import { cardName, cardSvg, suitClass, SUIT_SYMBOL } from "../ui/cards.js";
-import { plural } from "../ui/words.js";
+import { cardSvg, faceNames, suitClass, SUIT_SYMBOL } from "../ui/cards.js";
+import { SETTINGS } from "../ui/words.js";
 
 const GAP = 0.2;
 const STEP = 1 + GAP;       // hand slots, side by side
@@ -60,7 +60,7 @@ function thronePile(view, x, y, showBuried) {
   return {
     id: "throne", kind: "ot-throne", x, y, w: THRONE_W, h: THRONE_H, hint: "\u265b",
     cards: [...cards, { ...ruler, x: cx, y: cy }],
-    badge: buried.length ? `${buried.length} buried` : null, label: view.throne.label,
+    badge: view.words.buried, label: view.throne.label,
   };
 }
 
@@ -70,7 +70,7 @@ function buriedPile(view, [x, y, w]) {
   return {
     id: "buried", kind: "ot-buried", x, y, w, h: CARD_H,
     cards: view.buried.map((c, i) => ({ ...c, x: x + i * step, y })),
-    hint: n ? "" : "no buried rulers yet", badge: n ? "buried rulers, oldest first" : null,
+    hint: n ? "" : view.words.buried_empty, badge: n ? view.words.buried_order : null,
     label: view.throne.buried_label,
   };
 }
@@ -120,25 +120,27 @@ export function layout(view, { narrow, toggles = {} }) {
   });
 
   if (showBuried) piles.push(buriedPile(view, p.buried));
-  return { width: p.width, height: p.height, piles };
+  const names = faceNames(view);
+  return { width: p.width, height: p.height, piles, faceName: (code) => names.get(code) ?? code };
 }
 
 /** One line under the table. */
 export function summary(view) {
-  return `${view.title} rules \u00b7 draw ${view.draw.count} \u00b7 discard ${view.discard.count} \u00b7 penalty ${view.penalty}`;
+  return view.summary;
 }
 
 // --- the ruler's panel ----------------------------------------------------------------------
 
-function mini(code, extra = {}) {
-  return h("span", { class: `ot-mini ${suitClass(code)}`, role: "img", "aria-label": cardName(code), ...extra },
-    cardSvg(code));
+/** A small card, named as the engine names it. */
+function mini(record, extra = {}) {
+  return h("span", { class: `ot-mini ${suitClass(record.card)}`, role: "img", "aria-label": record.name, ...extra },
+    cardSvg(record.card));
 }
 
 /** A toggle of the panel that lives with the screen (ctx.toggles), redrawing the table. */
-function toggleButton(ctx, key, cls, label, attrs = {}) {
+function toggleButton(ctx, key, label, attrs) {
   const on = Boolean(ctx.toggles[key]);
-  return h("button", { type: "button", class: cls, "aria-pressed": String(on), dataset: { toggle: key }, ...attrs,
+  return h("button", { type: "button", "aria-pressed": String(on), dataset: { toggle: key }, ...attrs,
     onclick: () => {
       ctx.toggles[key] = !on;
       ctx.redraw();
@@ -152,47 +154,48 @@ export function panel(view, ctx) {
   const changed = ctx.toggles.shownRuler !== undefined && ctx.toggles.shownRuler !== view.ruler.id;
   ctx.toggles.shownRuler = view.ruler.id; // a change of reign is marked once
   const more = Boolean(ctx.toggles.more);
+  const words = view.words;
   return h("div", { class: `ot-panel${changed ? " ot-changed" : ""}${more ? " ot-more" : ""}` },
     h("div", { class: "ot-ruler" },
-      mini(view.ruler.card),
+      mini(view.ruler),
       h("div", { class: "ot-ruler-words" },
-        h("h2", { class: "ot-ruler-title" }, `The ${view.title} rules`),
+        h("h2", { class: "ot-ruler-title" }, words.heading),
         h("p", { class: "ot-since" }, view.since),
-        h("ul", { class: "ot-chips", "aria-label": "This ruler allows, in short" },
+        h("ul", { class: "ot-chips", "aria-label": words.allows_short },
           ...view.powers.map((p) => h("li", {}, p.short)))),
-      toggleButton(ctx, "more", "ot-more-toggle phone-only", (on) => (on ? "Less" : "More"),
-        { "aria-label": "More about this reign" })),
+      toggleButton(ctx, "more", (on) => (on ? words.less : words.more),
+        { class: "ot-more-toggle phone-only", "aria-label": words.more_label })),
     h("div", { class: "ot-reign" },
-      h("h3", {}, "This ruler allows"),
+      h("h3", {}, words.allows),
       h("ul", { class: "ot-allows" }, ...view.powers.map((p) => h("li", {}, p.text))),
-      h("h3", {}, "Who may take the throne"),
+      h("h3", {}, words.who_may),
       h("p", { class: "ot-overthrow" }, view.overthrow),
-      h("h3", {}, "Penalty so far"),
+      h("h3", {}, words.penalty),
       h("p", { class: "ot-penalty" }, view.penalty_words),
       h("p", { class: `ot-discard-state${view.jester_active ? " open" : ""}` }, view.discard.words),
-      toggleButton(ctx, "buried", "ot-toggle", (on) => (on ? "Hide the buried rulers"
-        : `Show the buried rulers (${view.buried.length})`), { disabled: !view.buried.length }),
+      toggleButton(ctx, "buried", (on) => (on ? words.hide_buried : words.show_buried),
+        { class: "ot-toggle", disabled: !view.buried.length }),
       h("details", { class: "ot-always", open: Boolean(ctx.toggles.always),
         ontoggle: (e) => { ctx.toggles.always = e.target.open; } },
-      h("summary", {}, "Whoever rules"), h("p", {}, view.always))));
+      h("summary", {}, words.always), h("p", {}, view.always))));
 }
 
 // --- settings and the end ------------------------------------------------------------------
 
 // The session plays the draw into an empty hand (and takes it back with the move before it).
-export const settings = [{ key: "auto", label: "Auto-draw when the hand is empty", default: true, session: true }];
+export const settings = [{ key: "auto", label: SETTINGS.autoDraw, default: true, session: true }];
 
 export function bannerDetail(view) {
   if (!view.outcome) return null;
   const costly = view.costly ?? [];
+  const words = view.words;
   return h("div", { class: "ot-result" },
-    h("p", { class: "ot-band" }, "Score band: ", h("strong", { class: "ot-band-name" }, view.band)),
-    h("ol", { class: "ot-bands", "aria-label": "Score bands" },
+    h("p", { class: "ot-band" }, words.band, h("strong", { class: "ot-band-name" }, view.band)),
+    h("ol", { class: "ot-bands", "aria-label": words.bands },
       ...view.bands.map(({ name, range }) => h("li", { class: name === view.band ? "current" : null,
         "aria-current": name === view.band ? "true" : null }, h("span", { class: "ot-band-range" }, range), ` ${name}`))),
-    h("p", { class: "ot-costly-title" }, costly.length
-      ? `The ${plural(costly.length, "card")} that cost points:` : "Not a single card cost a point."),
+    h("p", { class: "ot-costly-title" }, words.costly),
     costly.length ? h("div", { class: "ot-costly", role: "list" },
-      ...costly.map((c) => mini(c.card, { role: "listitem" }))) : null);
+      ...costly.map((c) => mini(c, { role: "listitem" }))) : null);
 }
 

@@ -5,22 +5,12 @@
 // engine in the shape the table plays; nothing here decides what is legal.
 export { layout } from "./overthrow/board.js";
 export { panel, seatDetail, bannerDetail } from "./overthrow/panel.js";
-import { SEATS, tokenSvg } from "./overthrow/pieces.js";
+import { tokenSvg } from "./overthrow/pieces.js";
 
 /** The rules' pictures: the pieces, drawn by the table's own art. */
 export const face = tokenSvg;
 
 /** One line under the table: the round, and who is to play, by the table's name for them. */
-export function summary(view, ctx = {}) {
-  if (view.outcome) return `Game over after round ${view.round}`;
-  const seat = view.phase === "defend" ? view.choice.defender : view.turn;
-  const { colour } = SEATS[seat];
-  const name = ctx.names?.[seat];
-  const you = name === "You";
-  const who = you ? "You" : name ? `${name} (${colour})` : `${colour[0].toUpperCase()}${colour.slice(1)}`;
-  const turn = view.phase === "defend" ? `${who} ${you ? "choose" : "chooses"} the attacker lost`
-    : you ? "Your turn" : `${who} to play`;
-  const what = { play: ` · ${view.left}`, swap: " · keep or swap a card" }[view.phase] ?? "";
-  return `Round ${view.round} of ${view.turn_limit} · ${turn}${what}`;
+export function summary(view) {
+  return view.summary;
 }
-

@@ -3,7 +3,7 @@
 // may move, what each foundation needs and every label come from the engine.
 import { h } from "../ui/dom.js";
 import { CARD_H } from "../ui/table.js";
-import { SUIT_SYMBOL, rankLabel } from "../ui/cards.js";
+import { SUIT_SYMBOL, faceNames, rankLabel } from "../ui/cards.js";
 
 const GAP = 0.2;
 const STEP = 1 + GAP;
@@ -114,11 +114,13 @@ export function layout(view, { narrow }) {
     const [x, y] = p.deck(i);
     piles.push({ ...single(slot.pile, "deck", x, y, slot.card, slot.label), hint: slot.card ? "" : "empty" });
   });
-  return { width: p.width, height: p.height, piles, backdrop: zones(view, p.zones, narrow) };
+  const names = faceNames(view);
+  return { width: p.width, height: p.height, piles, backdrop: zones(view, p.zones, narrow),
+    faceName: (code) => names.get(code) ?? code };
 }
 
 /** One line under the table (the piles' counts are on the table itself). */
 export function summary(view) {
-  return `${view.home} of ${view.total} cards home`;
+  return view.summary;
 }
 

@@ -1,15 +1,12 @@
 // Card faces and backs, drawn as SVG by our own code.  One template per card code is
 // built once and cloned; colours come from CSS (currentColor), so themes and a
-// four-colour deck are pure CSS.
+// four-colour deck are pure CSS.  Cards are named by the engine (each face-up card record
+// of a view carries its name); the backs' names are the page's own (words.js).
 import { svg } from "./dom.js";
+import { BACK_NAMES } from "./words.js";
 
 export const SUIT_SYMBOL = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
-export const SUIT_NAME = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 const RANK_LABEL = { A: "A", T: "10", J: "J", Q: "Q", K: "K" };
-const RANK_NAME = {
-  A: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-  9: "nine", T: "ten", J: "jack", Q: "queen", K: "king",
-};
 
 // Pip centres for the number cards on a 100 x 140 face.
 const L = 34, C = 50, R = 66;
@@ -25,9 +22,24 @@ const PIPS = {
   T: [[L, 32], [R, 32], [C, 45], [L, 57], [R, 57], [L, 83], [R, 83], [C, 95], [L, 108], [R, 108]],
 };
 
+/** A card as the table calls it when its layout names no faces: its code. */
 export function cardName(code) {
-  if (code === "X1") return "the Jester";
-  return `${RANK_NAME[code[0]]} of ${SUIT_NAME[code[1]]}`;
+  return code;
+}
+
+/** Every face-up card's name in ``view`` by code ("queen of hearts", "the Jester"): the
+ * engine's, from the records that carry one; a layout's ``faceName`` reads it. */
+export function faceNames(view) {
+  const names = new Map();
+  const walk = (node) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") {
+      if (node.card && typeof node.name === "string") names.set(node.card, node.name);
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(view);
+  return names;
 }
 
 export function rankLabel(code) {
@@ -73,8 +85,7 @@ function face(code) {
 // Card backs: each design a group on the 100 x 140 back.  A table's face-down card holds
 // every design and CSS shows the one chosen (:root[data-back]), so a new choice shows at
 // once on every card without drawing the table again.
-export const BACKS = { royal: "Royal blue", lattice: "Crimson lattice", crown: "Green crown", star: "Midnight star",
-  plain: "Plain slate" };
+export const BACKS = BACK_NAMES;
 const INNER = { x: 8, y: 8, width: 84, height: 124, rx: 5 };
 
 /** Diagonal lines every ``step`` both ways, cut to the inner frame (no clip path, so no ids). */

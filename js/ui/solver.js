@@ -1,5 +1,6 @@
 // The solitaires' solver at the table: Hint, "Still winnable?" and Finish.  The check and
 // the finish are asked of a second worker (the analyst), so play never waits for a search.
+// Every word is the game's (info.solver, and the replies' own words).
 import { h } from "./dom.js";
 import { read, write } from "./store.js";
 import { Engine } from "../engine.js";
@@ -22,24 +23,20 @@ export class Solver {
     if (reply.all_known && !reply.view.outcome && !this.finishing) this.offerFinish(reply);
   }
 
+  /** The game's words for its solver. */
+  get words() {
+    return this.screen.info.solver;
+  }
+
   async hint() {
     const screen = this.screen;
     if (!screen.reply || screen.reply.view.outcome) return;
-    screen.say("Looking for a winning line…");
+    screen.say(this.words.looking);
     const found = await screen.engine.request({ op: "hint" });
     if (screen.destroyed) return;
     if (!found.ok) { screen.say(found.error, true); return; }
-    if (found.move) {
-      screen.table.showHint(found.from, found.to);
-      // Overthrone's score: the best the deal allows only once the search has proven it
-      const line = found.status === "winnable" ? "Hint (this wins)"
-        : `Hint (${found.status === "not winnable" ? "no Perfect game; " : ""}` +
-          `${found.proven ? "the best possible" : "the best line found"}: ${found.best} points)`;
-      screen.say(`${line}: ${found.said}`);
-    } else {
-      screen.say(found.status === "not winnable" ? "No winning line from here: undo a few moves and try another way."
-        : "No line found within the time allowed.");
-    }
+    if (found.move) screen.table.showHint(found.from, found.to);
+    screen.say(found.words);
   }
 
   checkControl() {
@@ -52,7 +49,7 @@ export class Solver {
       this.verdictLabel.textContent = "";
       if (this.checking && this.screen.reply) this.checkVerdict(this.screen.reply);
     });
-    return h("label", { class: "tool setting" }, box, " Still winnable?");
+    return h("label", { class: "tool setting" }, box, ` ${this.words.check}`);
   }
 
   /** Ask the second worker, so the check never holds up a move. */
@@ -60,14 +57,13 @@ export class Solver {
     this.analyst ??= new Engine();
     const asked = reply.position;
     const seq = (this.checkSeq = (this.checkSeq ?? 0) + 1);
-    this.verdictLabel.textContent = "checking…";
+    this.verdictLabel.textContent = this.words.checking;
     await this.analyst.request({ op: "open", link: asked });
     if (seq !== this.checkSeq) return; // the player has moved on: check the newer position instead
     const verdict = await this.analyst.request({ op: "verdict" });
     if (this.screen.destroyed || this.screen.reply?.position !== asked || !verdict.ok) return;
     this.verdictLabel.dataset.status = verdict.status;
-    this.verdictLabel.textContent = { winnable: "✓ still winnable", "not winnable": "✗ can no longer be won",
-      unknown: "? not decided" }[verdict.status] ?? "";
+    this.verdictLabel.textContent = this.words.verdicts[verdict.status] ?? "";
   }
 
   /** Every card is face up: if the solver proves the rest a win, offer "Finish", which plays
@@ -80,10 +76,10 @@ export class Solver {
     const found = await this.analyst.request({ op: "finish" });
     if (screen.destroyed || screen.reply?.position !== asked || !found.ok || this.finishing) return;
     const button = h("button", { type: "button", class: "tool action primary finish",
-      onclick: () => this.finish(found.line) }, `Finish (${found.line.length} moves)`);
+      onclick: () => this.finish(found.line) }, found.label);
     screen.actionsBar.append(button);
     screen.actionsBar.hidden = false;
-    screen.say("Every card is face up and the rest is a proven win: Finish plays it out for you.");
+    screen.say(this.words.finishing);
   }
 
   async finish(line) {

@@ -8,6 +8,13 @@ export const RESULTS = {
   newGame: "New game", again: "Same deal again", undo: "Undo", look: "Look at the table",
 };
 
+/** A game's own settings in the toolbar's More menu (the engine's ``auto_move`` behind them). */
+export const SETTINGS = { autoDraw: "Auto-draw when the hand is empty" };
+
+/** The card backs' designs, as the Display menu names them (cards.js draws them). */
+export const BACK_NAMES = { royal: "Royal blue", lattice: "Crimson lattice", crown: "Green crown",
+  star: "Midnight star", plain: "Plain slate" };
+
 /** "1 card", "3 cards"; ``many`` for irregular plurals ("dice"). */
 export function plural(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;

@@ -292,7 +292,13 @@ class Session:
         move = found["move"]
         record = next((r for r in self.game.view(self.state, self.viewer)["moves"] if r["move"] == move), None)
         said = self.game.describe(self.state, move, advice=True, **self._named()) if move else None
-        return {**found, "said": said, "from": record and record["from"], "to": record and record["to"]}
+        return {**found, "said": said, "from": record and record["from"], "to": record and record["to"],
+                "words": self.game.hint_words(found, said)}
+
+    def finish(self) -> dict:
+        """The rest of a proven win (``finish_line``) and the Finish button's words."""
+        line = self.finish_line()
+        return {"line": line, "label": self.game.finish_label(line)}
 
     # --- whose request: the one turn check, and what a friend's device may ask -------------
     # At one device (``host`` None) every person plays there, passing it round; at a table

@@ -145,7 +145,7 @@ OPS = {
     "look": _look,
     "replay": lambda req: _current().replay(req.get("ply"), req.get("seat")),
     "hint": lambda req: _current().hint(),
-    "finish": lambda req: {"line": _current().finish_line()},
+    "finish": lambda req: _current().finish(),
     "verdict": _verdict,
     "winnable": _winnable,
     "undo": _step("undo"),

@@ -19,10 +19,12 @@ WORKER, OFFLINE_LIST = "sw.js", "sw-files.js"
 
 
 def registry() -> list[dict]:
-    """Game metadata straight from the engines, for the home screen painted before Python."""
+    """Game metadata straight from the engines, for the home screen painted before Python;
+    ``solver``: the solver's words at the table (``Solitaire.info``), null where none runs."""
     from courtly.games import GAMES
     from courtly.solvers import SOLVERS
-    return [{**g.info(), "solver": g.id in SOLVERS} for g in GAMES.values()]
+    infos = [g.info() for g in GAMES.values()]
+    return [{**info, "solver": info.get("solver") if info["id"] in SOLVERS else None} for info in infos]
 
 
 def home_list(games: list[dict]) -> str:

@@ -6,9 +6,8 @@
 // what is left; on a phone it carries the Zoom switch (the whole board, or cells a finger
 // takes, the board then panned by a swipe).  Every rule and word comes from the view.
 import { h } from "../../ui/dom.js";
-import { plural } from "../../ui/words.js";
 import { EDGE, backdrop } from "./backdrop.js";
-import { SEATS, seatBadge, tokenName, tokenSvg } from "./pieces.js";
+import { seatBadge, tokenName, tokenSvg } from "./pieces.js";
 
 // A cell, in card widths, on either board (overthrow.css sizes tokens to match): the table's
 // unit fits the board to the screen.
@@ -59,47 +58,16 @@ function roomyCells(view, moves, selected, sources) {
     .some(([dx, dy]) => lit.has(at.get(`${c.x + dx},${c.y + dy}`)))).map((c) => c.id));
 }
 
-/** The cells' names as the board's edges label them ("F1"), per board size. */
-const NAMES = new Map();
-export function cellName(view, id) {
-  const n = view.board.size;
-  if (!NAMES.has(n)) NAMES.set(n, new Map(view.board.cells.map((c) => [c.id, c.name])));
-  return NAMES.get(n).get(id) ?? id;
-}
-
-/** A cell in words, for its aria-label and the "Selected ..." line. */
-function cellLabel(cell, here, view, linked) {
-  const parts = [cell.name];
-  if (cell.kind === "capital") {
-    const ring = cell.ring === "centre" ? "the capital centre" : `capital, ${cell.ring} ring`;
-    parts.push(`${ring}, defends with ${plural(cell.defence, "die", "dice")}`);
-  } else if (cell.kind === "hq") {
-    parts.push(`${SEATS[cell.seat].colour} HQ`);
-  } else if (cell.kind === "village") {
-    const by = linked.get(cell.id) ?? [];
-    parts.push(`village${by.length ? `, linked by ${by.join(" and ")}` : ""}`);
-  }
-  const land = here.find((t) => t.layer === "land");
-  const top = here.find((t) => t.layer === "top");
-  if (land) parts.push(`${SEATS[land.owner].colour} land`);
-  if (top) parts.push(`${land ? "with " : "held by "}a ${SEATS[top.owner].colour} ${top.kind}`);
-  if (!land && !top && cell.kind === "plain") parts.push("empty");
-  if (view.roll?.target === cell.id) parts.push("attacked last");
-  return parts.join(", ");
-}
-
-function supplyPile(view, seat, kind, [x, y, w, h], source, narrow, c) {
-  const mine = view.seats[seat];
-  const left = mine.supply[kind];
-  const next = mine.next?.[kind];
-  const cost = source ? view.costs?.[kind] : null;
+function supplyPile(view, seat, kind, [x, y, w, h], narrow, c) {
+  const next = view.seats[seat].next?.[kind];
+  const words = view.supply[kind];
   return {
     id: `supply:${kind}`, kind: "ovt-supply", x, y, w, h,
     // the token this pile lays next: keyed by its id, it glides to the cell it is laid on
     cards: next ? [{ id: next.id, card: next.card, x: x + 0.12, y: y + (h - c) / 2 }] : [],
     // as many words as there is room for beside the token (a zoomed phone: just the count)
-    hint: w < 1.5 ? `${left}` : narrow ? `${left} left` : `${kind[0].toUpperCase()}${kind.slice(1)} ${left}`,
-    label: `${kind} supply, ${left} left` + (cost ? ` (${cost} each)` : ""),
+    hint: w < 1.5 ? words.count : narrow ? words.left : words.named,
+    label: words.label,
   };
 }
 
@@ -124,20 +92,17 @@ export function layout(view, ctx) {
     if (!byCell.has(t.cell)) byCell.set(t.cell, []);
     byCell.get(t.cell).push(t);
   }
-  const linked = new Map();
-  for (const s of view.seats) for (const v of s.villages) linked.set(v, [...linked.get(v) ?? [], s.colour]);
   const piles = view.board.cells.map((cell) => {
     const [x, y] = p.at(cell);
     const here = byCell.get(cell.id) ?? [];
     return {
       id: cell.id, kind: `${kindOf(cell)}${map}${roomy.has(cell.id) ? " ovt-roomy" : ""}`, x, y, w: p.c, h: p.c,
-      label: cellLabel(cell, here, view, linked),
+      label: cell.label,
       cards: here.map((t) => ({ id: t.id, card: t.card, x, y })),
     };
   });
-  if (viewer !== null && view.seats[viewer]) {
-    KINDS.forEach((kind, i) => piles.push(supplyPile(view, viewer, kind, p.supply(i), sources.has(`supply:${kind}`),
-      narrow, p.c)));
+  if (viewer !== null && view.seats[viewer] && view.supply) {
+    KINDS.forEach((kind, i) => piles.push(supplyPile(view, viewer, kind, p.supply(i), narrow, p.c)));
   }
   return {
     width: p.width, height: p.height, piles,
@@ -174,7 +139,7 @@ function zoomTo(ctx, cell) {
 /** Over the whole board on a phone: a tap where nothing can be played zooms in there (the
  * cells that can be played sit above it and take the tap themselves). */
 function zoomArea(view, p, ctx) {
-  const area = h("div", { class: "ovt-zoom-area", "aria-hidden": "true", title: "Tap to zoom in here" });
+  const area = h("div", { class: "ovt-zoom-area", "aria-hidden": "true", title: view.words.tap_zoom });
   Object.assign(area.style, { left: `calc(var(--unit) * ${EDGE})`, top: `calc(var(--unit) * ${p.top + EDGE})`,
     width: `calc(var(--unit) * ${p.n * p.c})`, height: `calc(var(--unit) * ${p.n * p.c})` });
   // A tap that starts here (not one that played a move and found the cell inert after it),
@@ -204,22 +169,21 @@ function turnLine(view, p, ctx, mode) {
   // (the page's content security policy allows styles set from script, not style attributes)
   Object.assign(line.style, { left: `calc(var(--unit) * ${x})`, top: `calc(var(--unit) * ${y})`,
     width: `calc(var(--unit) * ${w})` });
+  const words = view.words;
   if (!view.outcome) {
-    const name = ctx.names?.[seat] ?? SEATS[seat].colour;
-    const what = bot ? "thinking…" : view.phase === "defend" ? "chooses the attacker lost"
-      : view.phase === "swap" ? "keeps or swaps a card" : view.left;
+    const what = bot ? words.thinking : view.doing;
     const pips = view.phase === "play" ? Math.min(Math.max(0, view.actions), 8) : 0;
-    line.append(h("span", { class: "ovt-line-who" }, seatBadge(seat), ` ${name} (${SEATS[seat].colour})`),
+    line.append(h("span", { class: "ovt-line-who" }, seatBadge(seat), ` ${view.seats[seat].who}`),
       h("span", { class: "ovt-line-what" },
         h("span", { class: "ovt-line-pips", "aria-hidden": "true" }, ...Array.from({ length: pips }, () => seatBadge(seat))),
         ` ${what}`));
   } else {
-    line.append(h("span", { class: "ovt-line-what" }, "Game over"));
+    line.append(h("span", { class: "ovt-line-what" }, words.over));
   }
   if (mode !== "whole") {
     const zoomed = mode === "zoomed";
     line.append(h("button", { type: "button", class: "ovt-zoom", "aria-pressed": String(zoomed),
-      title: zoomed ? "Show the whole board" : "Zoom in: cells a finger takes; swipe to move the board",
+      title: zoomed ? words.zoom_out : words.zoom_in,
       onclick: () => {
         if (zoomed) {
           ctx.toggles.zoom = false;
@@ -228,7 +192,7 @@ function turnLine(view, p, ctx, mode) {
           zoomTo(ctx, null);
         }
         document.querySelector(".ovt-zoom")?.focus({ preventScroll: true }); // redrawn: keep the focus here
-      } }, "Zoom"));
+      } }, words.zoom));
   }
   return line;
 }

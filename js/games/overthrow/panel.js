@@ -4,20 +4,12 @@
 // reopen what the person closed).  It shows only what the view carries, in the engine's
 // words: other seats' face-down cards are counts.
 import { h } from "../../ui/dom.js";
-import { plural } from "../../ui/words.js";
-import { cellName } from "./board.js";
 import { CITY, SEATS, dieSvg, seatBadge } from "./pieces.js";
 
-/** A seat's name at this table ("You", "Player 2"), else its colour; "you" inside a sentence. */
-function nameOf(seat, ctx, start = true) {
-  const name = ctx.names?.[seat] ?? `${SEATS[seat].colour[0].toUpperCase()}${SEATS[seat].colour.slice(1)}`;
-  return name === "You" && !start ? "you" : name;
-}
-
-/** "You (green)" with the seat's shape, and "quick bot" for a bot. */
-function who(seat, ctx) {
+/** "You (green)" (the view's words for the seat) with the seat's shape, and "quick bot" for a bot. */
+function who(view, seat, ctx) {
   const kind = ctx.seats?.[seat];
-  return h("span", { class: "ovt-who" }, seatBadge(seat), ` ${nameOf(seat, ctx)} (${SEATS[seat].colour})`,
+  return h("span", { class: "ovt-who" }, seatBadge(seat), ` ${view.seats[seat].who}`,
     kind && kind !== "human" ? h("span", { class: "ovt-bot" }, ` · ${kind} bot`) : null);
 }
 
@@ -35,34 +27,16 @@ function fold(key, title, ctx, open, ...body) {
 
 // --- whose turn, and what to do ---------------------------------------------------------
 
+/** Whose turn and what to do, as the view words it: each line led by a seat's name or not. */
 function turnBox(view, ctx) {
-  const box = h("section", { class: "ovt-turn", "aria-label": "This turn" });
-  if (view.outcome) {
-    box.append(h("h3", {}, "Game over"), h("p", {}, view.outcome.reason));
-    return box;
-  }
-  const mover = view.turn;
-  box.append(h("h3", {}, `Round ${view.round} of ${view.turn_limit}`));
-  if (view.phase === "defend") {
-    const { defender, target, attackers } = view.choice;
-    box.append(h("p", {}, who(mover, ctx), ` attacked ${cellName(view, target)} and lost the roll.`));
-    box.append(isMe(defender, ctx)
-      ? h("p", { class: "ovt-todo" }, "Your militaries held. Choose which attacking military is lost: click one of " +
-        `the lit cells (${attackers.map((c) => cellName(view, c)).join(" or ")}).`)
-      : h("p", {}, who(defender, ctx), " chooses which attacking military is lost."));
-    return box;
-  }
-  box.append(h("p", { class: "ovt-mover" }, who(mover, ctx), " to play"));
-  if (view.phase === "swap") {
-    box.append(isMe(mover, ctx)
-      ? h("p", { class: "ovt-todo" }, "You earned an influence card while holding five. Keep your cards, or swap one " +
-        "for a fresh draw: the buttons are under the board.")
-      : h("p", {}, "They earned an influence card at the five-card limit and may swap one."));
-    return box;
-  }
-  box.append(pips(view, mover));
-  if (view.free_land && isMe(mover, ctx)) box.append(h("p", { class: "ovt-todo" }, view.free_land));
-  return box;
+  const { title, lines } = view.turn_box;
+  const body = lines.flatMap((line) => {
+    const p = h("p", { class: line.kind ? `ovt-${line.kind}` : null },
+      ...(line.seat === null ? [line.text] : [who(view, line.seat, ctx), ` ${line.text}`]));
+    // the actions left, in pips, after the line that names the mover
+    return line.kind === "mover" && view.phase === "play" ? [p, pips(view, view.turn)] : [p];
+  });
+  return h("section", { class: "ovt-turn", "aria-label": view.words.this_turn }, h("h3", {}, title), ...body);
 }
 
 function pips(view, seat) {
@@ -72,17 +46,8 @@ function pips(view, seat) {
 }
 
 function tipsBox(view, ctx) {
-  if (view.outcome || view.phase !== "play" || !isMe(view.turn, ctx) || !view.costs) return null;
-  const cost = view.costs;
-  return fold("tips", "How to play a turn", ctx, false,
-    h("ul", {},
-      h("li", {}, "Lay a token: select land, military or trade beside the board (or drag its token) and a lit cell. " +
-        `Land costs ${cost.land}, a military ${cost.military}, trade ${cost.trade}.`),
-      h("li", {}, "Move or attack: select one of your militaries (or drag it) and a lit cell. " +
-        `A move costs ${cost.move}; an attack ${cost.attack}.`),
-      h("li", {}, "Attack with several militaries: select the enemy or capital cell first, then the military that " +
-        "moves in if you win."),
-      h("li", {}, "To change your mind, press Escape or click the felt beside the board.")));
+  if (view.outcome || view.phase !== "play" || !isMe(view.turn, ctx) || !view.tips) return null;
+  return fold("tips", view.words.tips, ctx, false, h("ul", {}, ...view.tips.map((tip) => h("li", {}, tip))));
 }
 
 // --- the dice ---------------------------------------------------------------------------
@@ -101,16 +66,14 @@ function rollBox(view, ctx) {
   const key = JSON.stringify(r);
   const fresh = key !== ctx.toggles["ovt-roll-shown"];
   ctx.toggles["ovt-roll-shown"] = key;
-  const target = cellName(view, r.target);
-  const attacker = nameOf(r.attacker, ctx);
   const box = h("div", { class: `ovt-roll${fresh ? " rolling" : ""}` },
-    h("p", {}, who(r.attacker, ctx), ` attacked ${target} with ${r.attackers.map((c) => cellName(view, c)).join(", ")}.`));
+    h("p", {}, who(view, r.attacker, ctx), ` ${r.text}`));
   if (r.result !== "capture") {
-    box.append(diceRow(r.attack, SEATS[r.attacker], attacker),
-      diceRow(r.defence, r.city ? CITY : SEATS[r.defender], r.city ? "City" : nameOf(r.defender, ctx)));
+    box.append(diceRow(r.attack, SEATS[r.attacker], r.attacker_name),
+      diceRow(r.defence, r.city ? CITY : SEATS[r.defender], r.defender_name));
   }
   box.append(h("p", { class: "ovt-verdict" }, r.verdict));   // the engine's words, as the log says it
-  return fold("roll", "Last attack", ctx, true, box);
+  return fold("roll", view.words.last_attack, ctx, true, box);
 }
 
 // --- the viewer's cards -------------------------------------------------------------------
@@ -124,41 +87,35 @@ function handBox(view, ctx) {
   const hand = view.hand;
   if (!hand || ctx.viewer === null) return null;
   const me = view.seats[ctx.viewer];
+  const { titles } = hand, words = view.words;
   const body = [
-    h("h4", {}, `Influence (${hand.influence.length})`),
+    h("h4", {}, titles.influence),
     h("p", { class: "ovt-note" }, hand.notes.influence),
-    h("ul", {}, ...hand.influence.map((c) => cardItem(c, c.active ? "" : "(in force from your next turn)"))),
-    h("h4", {}, `Face-down exposure (${hand.exposure.length})`),
+    h("ul", {}, ...hand.influence.map((c) => cardItem(c, c.active ? "" : words.waiting_own))),
+    h("h4", {}, titles.exposure),
     h("p", { class: "ovt-note" }, hand.notes.exposure),
   ];
-  if (hand.exposure.length) body.push(h("ul", {}, ...hand.exposure.map((c) => cardItem(c, "(face down: not in force)"))));
-  if (me.revealed.length) {
-    body.push(h("h4", {}, "Face-up exposure"),
-      h("ul", {}, ...me.revealed.map((c) => cardItem(c, c.active ? "" : "(in force from your next turn)"))));
+  if (hand.exposure.length) body.push(h("ul", {}, ...hand.exposure.map((c) => cardItem(c, words.face_down))));
+  if (titles.revealed) {
+    body.push(h("h4", {}, titles.revealed),
+      h("ul", {}, ...me.revealed.map((c) => cardItem(c, c.active ? "" : words.waiting_own))));
   }
-  return fold("cards", "Your cards", ctx, true, h("section", { class: "ovt-hand", "aria-label": "Your cards" }, ...body));
+  return fold("cards", words.cards, ctx, true, h("section", { class: "ovt-hand", "aria-label": words.cards }, ...body));
 }
 
 // --- every seat ---------------------------------------------------------------------------
 
 function seatBoard(view, s, ctx) {
-  const facts = [
-    `${plural(s.influence, "influence card")}${s.earned ? ` (${s.earned} new)` : ""}`,
-    `${s.exposure} exposure face down`,
-    plural(s.capital, "capital cell"),
-    `${plural(s.villages.length, "village")}, ${plural(s.routes.length, "trade route")}`,
-    `supply: land ${s.supply.land}, military ${s.supply.military}, trade ${s.supply.trade}`,
-  ];
   const shown = isMe(s.seat, ctx) ? [] : s.revealed;
   return h("li", { class: `ovt-seat${view.turn === s.seat && !view.outcome ? " turn" : ""}` },
-    who(s.seat, ctx), h("span", { class: "ovt-facts" }, facts.join(" · ")),
-    shown.length ? h("ul", { class: "ovt-revealed", "aria-label": "Face-up exposure cards" },
-      ...shown.map((c) => cardItem(c, c.active ? "" : "(from their next turn)"))) : null);
+    who(view, s.seat, ctx), h("span", { class: "ovt-facts" }, s.facts),
+    shown.length ? h("ul", { class: "ovt-revealed", "aria-label": view.words.revealed },
+      ...shown.map((c) => cardItem(c, c.active ? "" : view.words.waiting_theirs))) : null);
 }
 
 function seatsBox(view, ctx) {
-  return fold("seats", "Players", ctx, true,
-    h("ul", { class: "ovt-seats", "aria-label": "Players" }, ...view.seats.map((s) => seatBoard(view, s, ctx))));
+  return fold("seats", view.words.players, ctx, true,
+    h("ul", { class: "ovt-seats", "aria-label": view.words.players }, ...view.seats.map((s) => seatBoard(view, s, ctx))));
 }
 
 export function panel(view, ctx) {
@@ -168,13 +125,10 @@ export function panel(view, ctx) {
 
 /** A few words for the seats bar. */
 export function seatDetail(view, seat) {
-  const s = view.seats[seat];
-  return `${s.colour} · ${plural(s.influence, "card")}${s.capital ? ` · capital ${s.capital}` : ""}`;
+  return view.seats[seat].detail;
 }
 
-export function bannerDetail(view, ctx) {
+export function bannerDetail(view) {
   if (!view.outcome) return null;
-  return h("ul", { class: "ovt-result" }, ...view.seats.map((s) =>
-    h("li", {}, seatBadge(s.seat), ` ${nameOf(s.seat, ctx ?? {})} (${s.colour}): ${plural(s.capital, "capital cell")}, ` +
-      `${plural(s.land, "land token")}`)));
+  return h("ul", { class: "ovt-result" }, ...view.seats.map((s) => h("li", {}, seatBadge(s.seat), ` ${s.who}: ${s.holds}`)));
 }

@@ -80,5 +80,5 @@ def is_card_code(text: str) -> bool:
 
 
 def card_record(cid: str) -> dict:
-    """How a face-up card appears in a view."""
-    return {"id": cid, "card": code_of(cid)}
+    """How a face-up card appears in a view, with its name for titles and screen readers."""
+    return {"id": cid, "card": code_of(cid), "name": card_name(cid)}

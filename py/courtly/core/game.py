@@ -12,7 +12,7 @@ import typing
 
 from .records import MoveRecord
 from .rng import Rng, check_seed
-from .words import seat_name
+from .words import plural, seat_name
 
 
 class IllegalMove(ValueError):
@@ -250,7 +250,39 @@ def _decode(kind, data, where: str):
 
 
 class Solitaire(Game):
-    """A one-seat game: the seat moves while any move is left."""
+    """A one-seat game: the seat moves while any move is left.
+
+    A solitaire with a solver (``courtly.solvers``) words its answers at the table (Hint, the
+    "Still winnable?" check, Finish) in the game's own terms: ``goal`` is what the solver looks
+    for, ``verdicts`` what the check says for each of the solver's statuses."""
+
+    goal = "winning line"
+    check_label = "Still winnable?"
+    verdicts = {"winnable": "\u2713 still winnable", "not winnable": "\u2717 can no longer be won",
+                "unknown": "? not decided"}
 
     def to_move(self, state) -> int | None:
         return 0 if self.legal_moves(state) else None
+
+    def info(self) -> dict:
+        return super().info() | {"solver": {
+            "looking": "Looking for a winning line\u2026", "check": self.check_label, "checking": "checking\u2026",
+            "verdicts": self.verdicts,
+            "finishing": "Every card is face up and the rest is a proven win: Finish plays it out for you."}}
+
+    def hint_words(self, found: dict, said: str | None) -> str:
+        """The solver's hint (``found``: ``solvers.hint``'s answer; ``said``: its move as advice),
+        or why there is none, in one sentence for the status line."""
+        status = found["status"]
+        if not said:
+            return (f"No {self.goal} from here: undo a few moves and try another way." if status == "not winnable"
+                    else "No line found within the time allowed.")
+        if status == "winnable":
+            return f"Hint (this wins): {said}"
+        missed = f"no {self.goal}; " if status == "not winnable" else ""
+        line = "the best possible" if found["proven"] else "the best line found"
+        return f"Hint ({missed}{line}: {plural(found['best'], 'point')}): {said}"
+
+    def finish_label(self, line: list[str]) -> str:
+        """The Finish button, once the solver has proven the rest of the game."""
+        return f"Finish ({plural(len(line), 'move')})"

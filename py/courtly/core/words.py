@@ -11,6 +11,8 @@ makes the names (``seat_names``) and hands them to the games that word their sea
 (['Player 1', 'You', 'Player 3'], 'Player 3', 'N, E or S')
 >>> results_title([1], ["You", "Player 2"], [0]), results_title([0, 1], ["You", "Player 2"], [0])
 ('You lost: Player 2 wins', 'You won! (shared with Player 2)')
+>>> possessive("You"), possessive("Player 2")
+('Your', "Player 2's")
 >>> number_word(16), number_word(25), rule("Kings open corners.", "KD")
 ('sixteen', '25', {'text': 'Kings open corners.', 'show': ['KD']})
 """
@@ -60,6 +62,11 @@ def seat_names(seats: int, you: int | None = None) -> list[str]:
 def agrees(name: str, one: str, you: str) -> str:
     """The verb that goes with a seat's name: "Player 2 wins", "You win"."""
     return you if name == YOU else one
+
+
+def possessive(name: str) -> str:
+    """Whose, by a seat's name: "Your" for "You", "Player 2's" for the others."""
+    return "Your" if name == YOU else f"{name}'s"
 
 
 def number_word(n: int) -> str:

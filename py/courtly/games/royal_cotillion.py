@@ -343,6 +343,7 @@ class RoyalCotillion(Solitaire):
         records = self.records(state)
         fresh_top = card_record(state.fresh[-1]) if state.fresh and not state.classic else None
         waste_top = card_record(state.waste[-1]) if state.waste else None
+        home, total = sum(map(len, state.foundations)), len(self.cards(state))
         return {
             "game": self.id, "seat": seat, "to_move": 0 if records else None,
             "classic": state.classic,
@@ -359,7 +360,7 @@ class RoyalCotillion(Solitaire):
                       "label": pile_label("Fresh pile", len(state.fresh), fresh_top)},
             "waste": {"pile": "waste", "count": len(state.waste), "top": waste_top,
                       "label": pile_label("Waste", len(state.waste), waste_top)},
-            "home": sum(map(len, state.foundations)), "total": len(self.cards(state)),
+            "home": home, "total": total, "summary": f"{home} of {cards_word(total)} home",
             "moves": records,
             "outcome": None if records else self.outcome(state),
         }

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...core.cards import card_record
 from ...core.records import MoveRecord, move_record
 from ...core.words import seat_name
+from .panel import own_words, panel_words, seat_words, summary_line, turn_words
 from .plays import ending, iter_plays
 from .state import CORNERS, HAND, PILES, STOCK, State, penalty, totals
 from .words import (drawing_words, hand_card_label, own_penalty_words, pile_words, scoring_words, stock_words,
@@ -56,9 +57,10 @@ def make_view(game, state: State, seat: int | None, names=None) -> dict:
         "stock": {"pile": STOCK, "count": len(state.stock),
                   **stock_words(state, ending(state) if mine else None)},
         "hand": {"pile": HAND, "penalty": penalty(own), "words": own_penalty_words(own, state.ended),
-                 "cards": [{**card_record(c), "label": hand_card_label(c, targets.get(c, []))} for c in own]}
+                 "cards": [{**card_record(c), "label": hand_card_label(c, targets.get(c, []))} for c in own],
+                 **own_words(own, seat, names)}
         if seat is not None else None,
-        "hands": [{"seat": i, "count": len(h)} for i, h in enumerate(state.hands)],
+        "hands": [{"seat": i, "count": len(h), **seat_words(state, i, names)} for i, h in enumerate(state.hands)],
         "moved": state.moved, "idle_turns": state.idle,
         "prompt": turn_prompt(state) if mine else None,
         "drawing": drawing_words(state), "scoring": scoring_words(state),
@@ -67,6 +69,8 @@ def make_view(game, state: State, seat: int | None, names=None) -> dict:
         "last_hand": scoreboard[-1] if scoreboard else None,
         "moves": moves,
         "outcome": game.outcome(state, names),
+        "turn": turn_words(state, seat, names), "summary": summary_line(state, seat, names),
+        "panel": panel_words(state, names),
     }
 
 

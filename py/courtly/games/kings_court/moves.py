@@ -54,6 +54,8 @@ class Record(MoveRecord, total=False):
     points: int          # what the placement scores...
     tone: str            # ...and how the cell shows it (``tone``)
     parts: list[dict]    # with ``breakdown``: the points rule by rule (``PART_KEYS``)
+    preview: str         # in a view: the cell's line while the tile is selected ("The red 4 scores +7 here")
+    worth: str           # in a view: the total in words ("+7 points")
 
 
 def records(state: State, breakdown: bool = False) -> list[Record]:

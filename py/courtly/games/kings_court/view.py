@@ -3,7 +3,7 @@ scores, the moves as the page plays them; and the terminal's picture of it."""
 from __future__ import annotations
 
 from ...core.words import seat_name
-from . import words
+from . import panel, words
 from .board import CELL_COUNT, CENTRE, COLOUR_NAMES, COLUMNS, SIZE, cell_id, code_of, court, index, value, xy
 from .moves import records
 from .placement import closed_reason
@@ -43,6 +43,8 @@ def view(game, state: State, seat: int | None, names=None) -> dict:
     scorer = Scorer(board, state.ruleset)
     own = seat is not None and 0 <= seat < len(state.hands)
     moves = records(state, breakdown=True) if own and seat == state.turn else []
+    for record in moves:   # the cell's line while the tile is selected, and the total's words
+        record.update(panel.preview(record, words.name(record["id"])))
     notes = []
     if moves and moves[0]["mercy"]:
         notes.append({"kind": "mercy", "title": "Mercy rule",
@@ -54,6 +56,7 @@ def view(game, state: State, seat: int | None, names=None) -> dict:
     filled = sum(1 for t in board if t)
     outcome = game.outcome(state, names)
     king = board[CENTRE]
+    about = panel.hand_words(state.hands[seat], moves) if own else {}
     return {
         "game": game.id, "seat": seat, "to_move": state.turn, "players": len(state.hands),
         "ruleset": state.ruleset, "layout": state.layout, "hand_size": state.hand_size,
@@ -62,8 +65,8 @@ def view(game, state: State, seat: int | None, names=None) -> dict:
         "broken_seven": {"cost": broken_seven_cost(state.ruleset), "words": words.BROKEN_SEVEN[state.ruleset]},
         "cells": [cell_record(board, scorer, i) for i in range(CELL_COUNT)],
         "scores": list(state.scores),
-        "hands": [{"seat": s, "count": len(h)} for s, h in enumerate(state.hands)],
-        "hand": [tile_record(t) for t in state.hands[seat]] if own else [],
+        "hands": [{"seat": s, "count": len(h), **panel.seat_words(state, s, names)} for s, h in enumerate(state.hands)],
+        "hand": [tile_record(t) | about[t] for t in state.hands[seat]] if own else [],
         "stack": {"count": len(state.stack)},
         "skipped": list(state.skipped),
         "notes": notes,
@@ -72,6 +75,8 @@ def view(game, state: State, seat: int | None, names=None) -> dict:
                                        len(state.stack), outcome is not None),
         "moves": moves,
         "outcome": outcome,
+        "caption": panel.caption(state, seat if own else None, outcome is not None),
+        "words": panel.WORDS,
     }
 
 

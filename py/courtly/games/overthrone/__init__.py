@@ -25,7 +25,7 @@ from ...core.cards import JESTER, deck, rank_of, suit_of
 from ...core.words import cards_word
 from . import moves as _moves, sheet
 from .rules import refusal
-from .state import (FOUNDATIONS, HAND_SLOTS, JACK, WINNING_SCORE, State, band, foundation_suit, is_jester,
+from .state import (BANDS, FOUNDATIONS, HAND_SLOTS, JACK, WINNING_SCORE, State, band, foundation_suit, is_jester,
                     score as _score)
 from .view import Record, make_view, records as _records, text as _text
 
@@ -42,6 +42,11 @@ class Overthrone(Solitaire):
         "help": "How many hand slots the draw fills; six makes a Perfect game easier."}}
     rules_version = 1
     score_order = "low"  # the score counts the cards that cost points
+    # the solver looks for the best band's game: its words at the table say so
+    goal = f"{BANDS[0][1]} game"
+    check_label = f"{goal} still possible?"
+    verdicts = {"winnable": f"\u2713 a {goal} is still possible", "not winnable": f"\u2717 no {goal} any more",
+                "unknown": "? not decided"}
     guide = sheet.GUIDE
     rules_sheet = staticmethod(sheet.rules_sheet)
     State = State

@@ -7,8 +7,8 @@ from ...core.records import MoveRecord, move_record
 from .moves import drawn_slots, kind, legal
 from .state import FOUNDATIONS, HAND_SLOTS, SIDES, State, foundation_suit, jester_active, standing
 from .words import (ALWAYS_TEXT, allows_text, band_table, buried_label, discard_label, discard_words, draw_label,
-                    foundation_label, hand_label, overthrow_text, penalty_words, powers, since_words,
-                    throne_label, title)
+                    foundation_label, hand_label, overthrow_text, page_words, penalty_words, powers,
+                    since_words, summary_line, throne_label, title)
 
 
 class Record(MoveRecord, total=False):
@@ -29,6 +29,7 @@ def make_view(game, state: State, seat: int | None, over: dict | None) -> dict:
     moves = records(state)
     ruler = card_record(state.throne[-1])
     buried = [card_record(c) for c in state.throne[:-1]]
+    costly = [card_record(c) for c in state.discard + tuple(c for c in state.hand if c)] if over else None
     return {
         "game": game.id, "seat": seat, "to_move": 0 if moves else None,
         "hand_size": state.hand_size,
@@ -56,8 +57,9 @@ def make_view(game, state: State, seat: int | None, over: dict | None) -> dict:
         "penalty_words": penalty_words(state),
         "bands": band_table(),
         "band": over["band"] if over else None,
-        "costly": [card_record(c) for c in state.discard + tuple(c for c in state.hand if c)]
-        if over else None,
+        "costly": costly,
+        "summary": summary_line(state),
+        "words": page_words(state, None if costly is None else len(costly)),
         "moves": moves if seat == 0 else [],
         "outcome": over,
     }

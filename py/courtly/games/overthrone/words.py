@@ -164,3 +164,29 @@ def discard_label(state: State) -> str:
     return (f"Discard pile, {cards_word(len(state.discard))}, {the_card(state.discard[-1])} on top, " +
             ("open: its top card may be played while a Jester tops a foundation" if jester_active(state)
              else "closed: its top card may be played only while a Jester tops a foundation"))
+
+
+# --- the table's own lines: the summary, the panel's headings and toggles, the result -----------
+
+def summary_line(state: State) -> str:
+    """The line under the table: who rules, the piles' counts and the penalty so far."""
+    return (f"{title(state.throne[-1])} rules \u00b7 draw {len(state.draw)} \u00b7 "
+            f"discard {len(state.discard)} \u00b7 penalty {len(state.discard)}")
+
+
+def page_words(state: State, costly: int | None) -> dict:
+    """The panel's headings and toggles, the buried rulers' pile, and the results card's
+    words (``costly``: how many cards cost a point, once the game is over)."""
+    buried = len(state.throne) - 1
+    return {
+        "heading": f"The {title(state.throne[-1])} rules",
+        "buried": f"{buried} buried" if buried else None,
+        "buried_empty": "no buried rulers yet", "buried_order": "buried rulers, oldest first",
+        "allows_short": "This ruler allows, in short", "more": "More", "less": "Less",
+        "more_label": "More about this reign", "allows": "This ruler allows",
+        "who_may": "Who may take the throne", "penalty": "Penalty so far",
+        "hide_buried": "Hide the buried rulers", "show_buried": f"Show the buried rulers ({buried})",
+        "always": "Whoever rules", "band": "Score band: ", "bands": "Score bands",
+        "costly": None if costly is None else (f"The {cards_word(costly)} that cost points:" if costly
+                                               else "Not a single card cost a point."),
+    }

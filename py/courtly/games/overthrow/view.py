@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...core.words import capital
-from . import words
+from . import panel, words
 from .board import CAPITAL, HQ, VILLAGE, Board, board_for, column_name, is_cell_name, row_name
 from .cards import card_record, same_kind
 from .moves import records
@@ -36,11 +36,12 @@ def _geometry(players: int) -> tuple:
     return tuple(cells)
 
 
-def geometry(board: Board, players: int) -> dict:
+def geometry(board: Board, players: int, labels: list[str]) -> dict:
+    """The board's cells (``labels``: each cell in words, in the board's order)."""
     return {"size": board.size, "centre": board.ids[board.centre],
             "columns": [column_name(x) for x in range(board.size)], "rows": [row_name(y) for y in range(board.size)],
             "hqs": [board.ids[c] for c in board.hqs], "villages": [board.ids[c] for c in board.villages],
-            "cells": [dict(c) for c in _geometry(players)]}
+            "cells": [dict(c, label=label) for c, label in zip(_geometry(players), labels)]}
 
 
 def tokens(state: State) -> list[dict]:
@@ -103,7 +104,8 @@ def roll_view(state: State, names=None) -> dict | None:
     return {"attacker": r.attacker, "defender": None if r.defender < 0 else r.defender,
             "city": r.defender < 0, "target": r.target, "attackers": list(r.attackers),
             "attack": list(r.attack), "defence": list(r.defence), "result": r.result,
-            "verdict": capital(words.roll_verdict(state, Voice(names)))}   # the log's words for it
+            "verdict": capital(words.roll_verdict(state, Voice(names))),   # the log's words for it
+            **panel.roll_words(state, names)}
 
 
 def move_between(game, state: State, source: str, target: str) -> str:
@@ -130,6 +132,14 @@ def make_view(game, state: State, seat: int | None, names: list[str] | None = No
     choice = state.choice
     held, land = capital_held(state), land_held(state)
     playing = phase(state) == "play"
+    mine = seat is not None and 0 <= seat < state.players
+    costs = words.costs(state) if playing and mine and seat == mover else None
+    moves = records(state) if mine and seat == mover else []
+    free_land = words.FREE_LAND if playing and state.bonus_land else None
+    outcome = game.outcome(state, names)  # the result worded with the table's names
+    seats = [seat_info(state, s, left, held, land) | next_tokens(state, s, seat)
+             for s, left in enumerate(supplies(state))]
+    own = hand(state, seat) if mine else None
     return {
         "game": game.id, "seat": seat, "players": state.players, "to_move": mover, "phase": phase(state),
         "round": state.round, "turn_limit": state.turn_limit, "turn": state.turn, "first": state.first,
@@ -138,19 +148,24 @@ def make_view(game, state: State, seat: int | None, names: list[str] | None = No
         # the turn in words: what is left, the Surveyors offer, and for the seat to move what each
         # action costs it (cards others cannot see, such as Mercenaries, change some)
         "left": words.actions_left(state) if playing else None,
-        "free_land": words.FREE_LAND if playing and state.bonus_land else None,
-        "costs": words.costs(state) if playing and seat is not None and seat == mover else None,
+        "free_land": free_land, "costs": costs,
         "choice": None if choice is None else {"defender": choice.defender, "target": choice.target,
                                                "attackers": list(choice.attackers)},
-        "board": geometry(board, state.players),
+        "board": geometry(board, state.players, panel.cell_labels(state)),
         "tokens": tokens(state),
-        "seats": [seat_info(state, s, left, held, land) | next_tokens(state, s, seat)
-                  for s, left in enumerate(supplies(state))],
-        "hand": hand(state, seat) if seat is not None and 0 <= seat < state.players else None,
+        "seats": [info | panel.seat_words(info, names) for info in seats],
+        "hand": own and own | {"titles": panel.hand_titles(own, len(seats[seat]["revealed"]))},
         "decks": {"influence": len(state.influence_deck), "exposure": len(state.exposure_deck)},
         "roll": roll_view(state, names),
-        "moves": records(state) if seat is not None and seat == mover else [],
-        "outcome": game.outcome(state, names),  # the result worded with the table's names
+        "moves": moves,
+        "outcome": outcome,
+        # the table's words: the line under it, the turn line, the panel, the viewer's supply piles
+        "summary": panel.summary_line(state, names),
+        "doing": panel.turn_what(state),
+        "turn_box": panel.turn_box(state, seat, free_land, outcome and outcome["reason"]),
+        "tips": panel.tips(costs) if costs else None,
+        "supply": panel.supply_words(seats[seat]["supply"], costs, {m["from"] for m in moves}) if mine else None,
+        "words": panel.WORDS,
     }
 
 

@@ -13,6 +13,7 @@ from .board import CAPITAL, HQ, VILLAGE, place_name
 from .cards import card_name
 from .combat import eligible, target_kind
 from .exposure import threshold
+from .influence import LIMIT
 from .state import State, board_of, in_force, owned_by, phase
 from .tokens import COLOURS, KIND_LETTERS, LIMITS, MILITARY, TRADE, next_token
 from .victory import outcome
@@ -76,7 +77,7 @@ def _consequences(before: State, after: State, voice: Voice) -> list[str]:
     if gained > 0:
         out.append(f"{voice.does(seat, 'earns', 'earn')} {plural(gained, 'influence card')}.")
     if after.swaps > before.swaps:
-        out.append(f"{voice.does(seat, 'holds', 'hold')} 5 influence cards and may swap one.")
+        out.append(f"{voice.does(seat, 'holds', 'hold')} {LIMIT} influence cards and may swap one.")
     drawn = len(new.exposure) - len(old.exposure) + len(new.exposed) - len(old.exposed)
     shown = new.exposed[len(old.exposed):]
     for card in shown:
