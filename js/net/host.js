@@ -2,12 +2,12 @@
 // applies every move.  Each friend's device holds one seat; it gets only that seat's snapshot
 // (the engine's ``views``) and sends only requests for that seat, which are checked here for
 // shape, size and pace; the session then decides what that seat may ask (py/courtly/session.py).
-// Anything refused is logged and the friend is told why.
+// Anything refused is logged and the friend is told why.  The codes it makes and reads: invitations.js.
 import { h } from "../ui/dom.js";
 import { keys, readObject, write } from "../ui/store.js";
 import { dealOf } from "../ui/saves.js";
-import { CodeError, makeCode, randomKey, readCode } from "./codes.js";
-import { Link, candidates, makeAnswer, makeOffer } from "./peer.js";
+import { randomKey } from "./codes.js";
+import { Link } from "./peer.js";
 import { MAX_SAY, TalkBox, cleanSay, weave } from "./talk.js";
 import { FIELDS as GATE_FIELDS, Gate } from "./gate.js";
 import { InviteDialog } from "./invite-dialog.js";
@@ -322,49 +322,6 @@ export class HostTable {
     this.save();
     this.present();
     this.screen.say(FRIENDS.joined(reply.names[guest.seat]));
-  }
-
-  /** An invitation for ``seat``: the offer, and the link that carries it. */
-  async invite(seat) {
-    this.begin();
-    const reply = this.screen.reply;
-    const old = this.guests.get(seat);
-    const guest = { seat, token: old?.token ?? randomKey(), state: "invited", link: null, queue: [] };
-    old?.link?.close("reinvited");
-    const { pc, channel, sdp } = await makeOffer();
-    guest.pending = { pc, channel };
-    this.guests.set(seat, guest);
-    this.save();
-    const code = await makeCode("invite", { g: reply.game, s: seat, p: reply.players, t: this.record.table, x: guest.token,
-      n: this.screen.info.name, w: this.screen.names()[seat] }, sdp); // the seat's name, as the engine words it
-    guest.invitation = `${location.href.split("#")[0]}#/join?i=${code}`;
-    guest.candidates = candidates(sdp);
-    this.present();
-    return guest;
-  }
-
-  /** A code pasted (or opened in another tab): a friend's reply, or a rejoin code. */
-  async accept(text) {
-    const { kind, facts, sdp } = await readCode(text);
-    if (!this.active || facts.t !== this.record.table) throw new CodeError(FRIENDS.otherTable);
-    const guest = this.guests.get(facts.s);
-    if (!guest) throw new CodeError(FRIENDS.notInvited);
-    if (kind === "reply") {
-      if (!guest.pending) throw new CodeError(FRIENDS.notWaiting(this.screen.names()[guest.seat]));
-      const { pc, channel } = guest.pending;
-      guest.pending = null;
-      await pc.setRemoteDescription({ type: "answer", sdp });
-      this.connect(guest, pc, channel);
-      return { said: FRIENDS.connecting(this.screen.names()[guest.seat]) };
-    }
-    if (kind === "rejoin") {
-      if (facts.x !== guest.token) throw new CodeError(FRIENDS.noSeatKey);
-      const { pc, channel, sdp: answer } = await makeAnswer(sdp);
-      this.connect(guest, pc, channel);
-      const code = await makeCode("back", { t: this.record.table, s: guest.seat }, answer);
-      return { said: FRIENDS.giveBack(this.screen.names()[guest.seat]), code };
-    }
-    throw new CodeError(FRIENDS.isInvitation);
   }
 
   fromOtherTab(message) {

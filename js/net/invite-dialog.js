@@ -2,6 +2,7 @@
 // friend), the invitation made for a seat, and a box for the codes friends send back.
 import { clear, h } from "../ui/dom.js";
 import { CodeError } from "./codes.js";
+import { accept, invite } from "./invitations.js";
 import { codeBox, stunControl } from "./talk.js";
 import { FRIENDS } from "../ui/words.js";
 
@@ -36,7 +37,7 @@ export class InviteDialog {
     this.paste.value = code;
     clear(this.pasteSaid);
     try {
-      const { said, code } = await this.table.accept(this.paste.value);
+      const { said, code } = await accept(this.table, this.paste.value);
       this.paste.value = "";
       this.pasteSaid.append(h("p", {}, said), code ? codeBox(FRIENDS.codeForFriend, code,
         `${location.href.split("#")[0]}#/code?c=${code}`) : "");
@@ -69,7 +70,7 @@ export class InviteDialog {
 
   async showInvitation(seat) {
     clear(this.invitation).append(h("p", { role: "status" }, FRIENDS.makingInvitation));
-    const guest = await this.table.invite(seat);
+    const guest = await invite(this.table, seat);
     const name = this.table.screen.names()[seat];
     clear(this.invitation).append(h("div", {},
       h("h3", {}, FRIENDS.invitationTo(name)),
