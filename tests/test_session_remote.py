@@ -242,3 +242,27 @@ def test_one_turn_check_for_every_device():
                     lambda: t.play_turn("draw", seat=0)):
         with pytest.raises(IllegalMove, match="a bot"):
             ask_why()
+
+
+def test_who_is_at_a_shared_table_is_worded_for_each_device_with_its_snapshots_names():
+    """The pages tell who is connected; the engine words it (py/courtly/presence.py), for the
+    host's device (the seats' notes, the bar, the dialog's lines) and a friend's (its notes, and
+    the same once it has lost the host), naming the seats as that device's snapshots do."""
+    t = table(players=3, seats=["human", "human", "quick"])
+    people = ["host", "here", "bot"]
+    host = ask(op="presence", here=0, people=people, to_move=0, kinds=t.seats)
+    assert host["names"] == t.snapshot_for(0)["names"] and host["seat"] == "Player 1"
+    assert host["notes"] == ["this device (host)", "friend, connected", ""]
+    assert host["bar"] == "Your friends are connected: Player 2."
+    assert host["rows"] == ["this device", "a friend, connected", "a quick bot"]
+    away = ask(op="presence", here=0, people=["host", "away", "bot"], to_move=1, kinds=["human", "human", "quick"])
+    assert away["bar"].startswith("Player 2 is away, and it is their turn: the table waits.")
+    botted = ask(op="presence", here=0, people=["host", "away", "bot"], to_move=1, kinds=["human", "quick", "quick"])
+    assert botted["bar"] == "Away: Player 2." and botted["rows"][1] == "a friend, away (a bot plays for them)"
+    friend = ask(op="presence", here=1, people=people)
+    assert friend["names"] == t.snapshot_for(1, guest=True)["names"] and friend["seat"] == "Player 2"
+    assert friend["notes"][:2] == ["host", "this device"] and "bar" not in friend
+    assert friend["apart"][:2] == ["host, not connected", "this device (not connected)"]
+    for bad in ({"here": 3, "people": people}, {"here": 0, "people": ["host", "gone"]},
+                {"here": 0, "people": people, "kinds": ["human"]}):
+        assert ask(op="presence", **bad)["kind"] == "bad-request"

@@ -4,22 +4,23 @@ import { clear, h } from "../ui/dom.js";
 import { codeIn } from "./codes.js";
 import { codeBox } from "./talk.js";
 import { CODES } from "./host.js";
+import { FRIENDS } from "../ui/words.js";
 
 /** A code opened from a QR code: hand it to the tab waiting for it, or show it to copy. */
 export function codePage(root, text) {
   const code = codeIn(text);
-  const said = h("p", { role: "status" }, "Passing the code to your table…");
-  clear(root).append(h("section", { class: "net-page" }, h("h1", {}, "A code from a friend's device"), said,
-    codeBox("The code", code)));
+  const said = h("p", { role: "status" }, FRIENDS.passing);
+  clear(root).append(h("section", { class: "net-page" }, h("h1", {}, FRIENDS.codePage), said,
+    codeBox(FRIENDS.theCode, code)));
   const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CODES) : null;
   const timer = setTimeout(() => {
-    said.textContent = "No table in this browser is waiting for this code. Copy it and paste it where your table asks for it.";
+    said.textContent = FRIENDS.noTableWaiting;
   }, 1500);
   if (channel) {
     channel.onmessage = (e) => {
       if (e.data?.ack !== code) return;
       clearTimeout(timer);
-      said.textContent = "Done: your table in the other tab has the code. You can close this tab.";
+      said.textContent = FRIENDS.passed;
     };
     channel.postMessage({ code });
   }

@@ -7,6 +7,8 @@
 // DTLS fingerprint, the candidates, packed as bytes) and is written back as SDP on the other
 // side; a description we cannot pack travels as its own text.  Nothing here is ever sent by
 // the page: the person carries the code (a link, a QR code, a message) to the other device.
+import { FRIENDS } from "../ui/words.js";
+
 const FORMAT = 1;
 export const KINDS = ["invite", "reply", "rejoin", "back"]; // offer, answer, offer, answer
 export const MAX_CODE = 6000;     // characters: a code longer than this is not one of ours
@@ -15,6 +17,7 @@ const SETUPS = ["actpass", "active", "passive"];
 const HASHES = { "sha-256": 32, "sha-384": 48, "sha-512": 64, "sha-1": 20 };
 const TYPES = ["host", "srflx", "prflx", "relay"];
 const TCP_TYPES = ["", "active", "passive", "so"];
+const SAYS = FRIENDS.codes; // why a code cannot be read
 
 /** A code that cannot be read: the message says so in words a person understands. */
 export class CodeError extends Error {}
@@ -26,12 +29,12 @@ class Writer {
   u16(v) { this.u8(v >> 8); this.u8(v); }
   u32(v) { this.u16(Math.floor(v / 65536)); this.u16(v % 65536); }
   raw(list) { for (const b of list) this.u8(b); }
-  text(s) { const b = new TextEncoder().encode(s); if (b.length > 255) throw new CodeError("too long"); this.u8(b.length); this.raw(b); }
+  text(s) { const b = new TextEncoder().encode(s); if (b.length > 255) throw new CodeError(SAYS.field); this.u8(b.length); this.raw(b); }
 }
 
 class Reader {
   constructor(bytes, at = 0) { this.bytes = bytes; this.at = at; }
-  need(n) { if (this.at + n > this.bytes.length) throw new CodeError("This code is cut short: copy all of it."); }
+  need(n) { if (this.at + n > this.bytes.length) throw new CodeError(SAYS.short); }
   u8() { this.need(1); return this.bytes[this.at++]; }
   u16() { return (this.u8() << 8) | this.u8(); }
   u32() { return this.u16() * 65536 + this.u16(); }
@@ -151,7 +154,7 @@ function readSdp(r) {
   const setup = SETUPS[r.u8()];
   const ufrag = r.text(), pwd = r.text(), mid = r.text();
   const algorithm = Object.keys(HASHES)[r.u8()];
-  if (!setup || !algorithm) throw new CodeError("This code is damaged: ask for a new one.");
+  if (!setup || !algorithm) throw new CodeError(SAYS.damaged);
   const fingerprint = hex(r.raw(HASHES[algorithm]));
   const port = r.u16(), maxSize = r.u32();
   const candidates = [];
@@ -179,7 +182,7 @@ function base64url(bytes) {
 }
 
 function fromBase64url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new CodeError("This is not a Courtly code: it has characters no code has.");
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new CodeError(SAYS.foreign);
   const plain = atob(text.replaceAll("-", "+").replaceAll("_", "/") + "===".slice((text.length + 3) % 4));
   return Uint8Array.from(plain, (c) => c.charCodeAt(0));
 }
@@ -194,7 +197,7 @@ async function squeeze(bytes, stream) {
     length += value.length;
     if (length > MAX_BYTES) {
       reader.cancel();
-      throw new CodeError("This code is far too long to be a Courtly code.");
+      throw new CodeError(SAYS.huge);
     }
     parts.push(value);
   }
@@ -226,26 +229,26 @@ export function codeIn(text) {
 /** {kind, facts, sdp} from a code, or a CodeError saying why not. */
 export async function readCode(text) {
   const code = codeIn(text);
-  if (!code) throw new CodeError("Paste the code first.");
-  if (code.length > MAX_CODE) throw new CodeError("This is far too long to be a Courtly code.");
+  if (!code) throw new CodeError(SAYS.empty);
+  if (code.length > MAX_CODE) throw new CodeError(SAYS.tooLong);
   let bytes;
   try {
     bytes = await squeeze(fromBase64url(code), new DecompressionStream("deflate-raw"));
   } catch (err) {
     if (err instanceof CodeError) throw err;
-    throw new CodeError("This code is incomplete or damaged: copy all of it, or ask for a new one.");
+    throw new CodeError(SAYS.incomplete);
   }
   const r = new Reader(bytes);
-  if (r.u8() !== FORMAT) throw new CodeError("This code was made by another version of Courtly.");
+  if (r.u8() !== FORMAT) throw new CodeError(SAYS.version);
   const kind = KINDS[r.u8()];
-  if (!kind) throw new CodeError("This code is damaged: ask for a new one.");
+  if (!kind) throw new CodeError(SAYS.damaged);
   let facts;
   try {
     facts = JSON.parse(new TextDecoder().decode(r.raw(r.u16())));
   } catch (err) {
-    throw err instanceof CodeError ? err : new CodeError("This code is damaged: ask for a new one.");
+    throw err instanceof CodeError ? err : new CodeError(SAYS.damaged);
   }
-  if (!facts || typeof facts !== "object" || Array.isArray(facts)) throw new CodeError("This code is damaged: ask for a new one.");
+  if (!facts || typeof facts !== "object" || Array.isArray(facts)) throw new CodeError(SAYS.damaged);
   const type = kind === "invite" || kind === "rejoin" ? "offer" : "answer";
   return { kind, facts, sdp: readSdp(r), type };
 }

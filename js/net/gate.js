@@ -1,13 +1,17 @@
 // The gate a friend's message passes at the host's page: pace, size, JSON, shape.  What the
 // request then may do is the session's to decide (py/courtly/session.py); a refusal here is
 // kept in the log and told to the friend, a flood once a second.
+import { FRIENDS } from "../ui/words.js";
+
 export const MAX_MESSAGE = 2000;     // characters in one message from a friend's device
 export const FIELDS = ["move", "from", "to", "ply"]; // what a friend's request may carry
 const BURST = 20, PER_SECOND = 8;     // messages: a friend's device may send this many at once, then this pace
 const QUEUE = 6;                      // requests waiting for the engine, per friend
 
 export class Gate {
-  constructor() {
+  /** ``nameOf(seat)``: the table's name for a seat (the engine's). */
+  constructor(nameOf) {
+    this.nameOf = nameOf;
     this.refusals = [];        // what friends' devices sent that was refused, for the log and the tests
   }
 
@@ -15,7 +19,7 @@ export class Gate {
   log(guest, why) {
     this.refusals.push({ seat: guest.seat, why, at: Date.now() });
     if (this.refusals.length > 200) this.refusals.shift();
-    console.warn(`Refused a message from Player ${guest.seat + 1}: ${why}`);
+    console.warn(FRIENDS.refusedFrom(this.nameOf(guest.seat), why));
   }
 
   refuse(guest, why, quietly = false) {
@@ -42,26 +46,24 @@ export class Gate {
    * with room in the friend's queue); else null, and the friend is told why. */
   read(guest, data) {
     const no = (why, quietly = false) => { this.refuse(guest, why, quietly); return null; };
-    if (!this.allow(guest)) return no("Too many messages at once: they were ignored.", true);
-    if (typeof data !== "string") return no("Only text messages are read at this table.");
-    if (data.length > MAX_MESSAGE) {
-      return no(`A message of ${data.length} characters is far too long (at most ${MAX_MESSAGE}); it was ignored.`);
-    }
+    if (!this.allow(guest)) return no(FRIENDS.tooMany, true);
+    if (typeof data !== "string") return no(FRIENDS.textOnly);
+    if (data.length > MAX_MESSAGE) return no(FRIENDS.tooLong(data.length, MAX_MESSAGE));
     let msg;
     try {
       msg = JSON.parse(data);
     } catch {
-      return no("That message could not be read (it is not JSON); it was ignored.");
+      return no(FRIENDS.notJson);
     }
     if (!msg || typeof msg !== "object" || Array.isArray(msg) || typeof msg.t !== "string") {
-      return no("That message has no kind; it was ignored.");
+      return no(FRIENDS.noKind);
     }
     if (["ping", "hello", "say"].includes(msg.t)) return msg;
-    if ("seat" in msg) return no(`You play only your own seat (Player ${guest.seat + 1}): a request names no seat.`);
+    if ("seat" in msg) return no(FRIENDS.ownSeatOnly(this.nameOf(guest.seat)));
     const extra = Object.keys(msg).filter((k) => k !== "t" && k !== "id" && !FIELDS.includes(k));
     const bad = FIELDS.find((f) => f in msg && (f === "ply" ? !Number.isInteger(msg[f]) : typeof msg[f] !== "string" || msg[f].length > 60));
-    if (extra.length || bad || !Number.isInteger(msg.id)) return no(`That ${msg.t.slice(0, 20)} request is malformed; it was ignored.`);
-    if (guest.queue.length >= QUEUE) return no("Too many requests are waiting: this one was ignored.", true);
+    if (extra.length || bad || !Number.isInteger(msg.id)) return no(FRIENDS.malformed(msg.t.slice(0, 20)));
+    if (guest.queue.length >= QUEUE) return no(FRIENDS.queueFull, true);
     return msg;
   }
 }

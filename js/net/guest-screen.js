@@ -1,6 +1,7 @@
 // The game screen of a friend's device (js/net/guest.js): the usual game screen, drawing the
 // snapshots the host's page sends for this seat.
 import { GameScreen } from "../ui/screen.js";
+import { FRIENDS } from "../ui/words.js";
 
 const NO_SAVE = { adopt: () => [], write() {}, detach() {}, changedElsewhere: () => null, adopted: null, key: null };
 
@@ -16,22 +17,22 @@ export class GuestScreen extends GameScreen {
   show(reply, motion) {
     super.show(reply, motion);
     const options = this.seedLabel.textContent.split(" · ").slice(1);
-    this.seedLabel.textContent = [reply.shared ? `deal ${reply.shared.seed}` : "at a friend's table", ...options].join(" · ");
+    this.seedLabel.textContent = [reply.shared ? `deal ${reply.shared.seed}` : FRIENDS.atFriendsTable, ...options].join(" · ");
   }
 
   async share(what = "deal") {
     this.shareMenu.hidden = true;
     const shared = this.reply?.shared;
     if (!shared) {
-      this.say("Links to this game can be shared once it is over: a link holds the deal, and with it every hidden card.");
+      this.say(FRIENDS.linksAfterGame);
       return;
     }
     const url = location.href.split("#")[0] + (what === "deal" ? shared.link : shared.position);
     try {
       await navigator.clipboard.writeText(url);
-      this.say(`Link copied: ${url}`);
+      this.say(FRIENDS.linkCopied(url));
     } catch {
-      this.say(`Copy this link: ${url}`);
+      this.say(FRIENDS.copyLink(url));
     }
   }
 }

@@ -12,6 +12,7 @@ import { TalkBox, cleanSay, codeBox, stunControl, weave } from "./talk.js";
 import { CODES } from "./host.js";
 import { GuestScreen } from "./guest-screen.js";
 import { codePage } from "./code-page.js";
+import { FRIENDS } from "../ui/words.js";
 
 export const ROUTES = new Set(["join", "table", "code"]);
 const PREFIX = "courtly:guest:";
@@ -20,6 +21,8 @@ const NO_ROUTE = 20_000;    // ms without a route before the invitation says non
 
 const base = () => location.href.split("#")[0];
 const param = (hash, name) => new URLSearchParams(hash.split("?")[1] ?? "").get(name);
+/** Words the host's page sent (the engine's), as plain text of a sane length. */
+const sent = (text) => (typeof text === "string" ? text.slice(0, 200) : "");
 
 /** The page for one of the routes above; an object the router can destroy. */
 export function openNet(root, engine, hash, games, tables) {
@@ -36,7 +39,7 @@ export function openNet(root, engine, hash, games, tables) {
 class GuestEngine {
   constructor(guest) {
     this.guest = guest;
-    this.state = { stage: "ready", value: 100, text: "Ready" };
+    this.state = { stage: "ready", value: 100, text: FRIENDS.ready };
   }
 
   onRestart() { return () => {}; }
@@ -67,7 +70,8 @@ class Guest {
     this.nextId = 1;
     this.rev = -1;
     this.said = [];
-    this.people = [];
+    this.notes = [];  // the seats' notes, as the host's engine words them for this seat
+    this.apart = [];  // the same once this device has lost the host
     this.talk = new TalkBox((text) => this.say(text));
     this.bar = h("div", { class: "net-bar guest", role: "status" });
     this.codes = typeof BroadcastChannel === "function" ? new BroadcastChannel(CODES) : null;
@@ -79,9 +83,8 @@ class Guest {
   tool() { return null; }
 
   seatNote(seat) {
-    const state = this.people[seat];
-    if (seat === this.seat) return this.link?.open ? " · this device" : " · this device (not connected)";
-    return { host: " · host", "host-away": " · host, not connected", here: " · friend, connected", away: " · away", invited: " · invited", open: " · waiting for a friend" }[state] ?? "";
+    const note = (this.link?.open ? this.notes : this.apart)[seat];
+    return note ? ` · ${note}` : "";
   }
 
   shown(reply) {
@@ -116,8 +119,8 @@ class Guest {
   /** Whose turn, in the title too (a player in another tab sees it). */
   turn(reply) {
     const mine = reply.to_move === this.seat && !reply.view.outcome;
-    document.title = `${mine ? "Your turn — " : ""}${this.gameName ?? "Courtly"} — Courtly`;
-    if (mine && !this.myTurn) this.screen.say("Your turn.");
+    document.title = FRIENDS.tabTitle(this.gameName, mine);
+    if (mine && !this.myTurn) this.screen.say(FRIENDS.yourTurn);
     this.myTurn = mine;
   }
 
@@ -128,33 +131,32 @@ class Guest {
     let invitation;
     try {
       invitation = await readCode(code);
-      if (invitation.kind !== "invite") throw new CodeError("This is not an invitation.");
+      if (invitation.kind !== "invite") throw new CodeError(FRIENDS.notAnInvitation);
+      if (!sent(invitation.facts.w)) throw new CodeError(FRIENDS.codes.version); // (it names the seat since)
     } catch (err) {
-      page.append(h("h1", {}, "This invitation cannot be opened"),
+      page.append(h("h1", {}, FRIENDS.cannotOpen),
         h("p", {}, err instanceof CodeError ? err.message : String(err)),
-        h("p", {}, "Ask your friend for a new one. ", h("a", { href: "#/" }, "Back to the games")));
+        h("p", {}, FRIENDS.askForNew, " ", h("a", { href: "#/" }, FRIENDS.backToGames)));
       return;
     }
     const { facts } = invitation;
     const info = this.games.get(facts.g);
     if (!info || !this.tables[facts.g] || !Number.isInteger(facts.s)) {
-      page.append(h("h1", {}, "This invitation is for a game this page does not know"), h("p", {}, h("a", { href: "#/" }, "Back to the games")));
+      page.append(h("h1", {}, FRIENDS.unknownGame), h("p", {}, h("a", { href: "#/" }, FRIENDS.backToGames)));
       return;
     }
     this.gameName = info.name;
-    document.title = `Join ${info.name} — Courtly`;
+    document.title = FRIENDS.joinTitle(info.name);
     this.status = h("p", { class: "join-status", role: "status", "aria-live": "polite" });
     this.replyArea = h("div", { class: "reply" });
-    const join = h("button", { type: "button", class: "primary join" }, "Join the table");
+    const join = h("button", { type: "button", class: "primary join" }, FRIENDS.joinButton);
     join.addEventListener("click", () => {
       join.disabled = true;
-      this.join(invitation, info).catch((err) => this.tellStatus(`Could not make your reply: ${err.message}`, true));
+      this.join(invitation, info).catch((err) => this.tellStatus(FRIENDS.replyFailed(err.message), true));
     });
-    page.append(h("div", {}, h("h1", {}, `Join a game of ${info.name}`),
-      h("p", { class: "lede" }, `A friend invites you to play Player ${facts.s + 1}'s seat at their table. ` +
-        "Your device connects straight to theirs: the game runs on their device, and yours only ever receives your own cards."),
-      candidates(invitation.sdp) ? null : h("p", { class: "error" },
-        "This invitation names no address of your friend's device, so no route can be found: ask for a new one."),
+    page.append(h("div", {}, h("h1", {}, FRIENDS.joinHeading(info.name)),
+      h("p", { class: "lede" }, FRIENDS.invited(sent(facts.w))),
+      candidates(invitation.sdp) ? null : h("p", { class: "error" }, FRIENDS.noAddress),
       stunControl(), join, this.status, this.replyArea));
   }
 
@@ -164,14 +166,12 @@ class Guest {
     this.token = facts.x;
     this.table = facts.t;
     this.gameId = facts.g;
-    this.tellStatus("Making your reply…");
+    this.tellStatus(FRIENDS.makingReply);
     const { pc, channel, sdp } = await makeAnswer(invitation.sdp);
     const code = await makeCode("reply", { t: facts.t, s: facts.s }, sdp);
-    clear(this.replyArea).append(h("h2", {}, "Your reply code"),
-      h("p", {}, "Send this code back to your friend (a message is fine), or let them scan the QR code: " +
-        "they paste it at their table, and the game appears here."),
-      codeBox("Your reply code", code, `${base()}#/code?c=${code}`));
-    this.tellStatus(`Waiting for your friend to paste your reply code… (${info.name}, Player ${facts.s + 1})`);
+    clear(this.replyArea).append(h("h2", {}, FRIENDS.replyCode), h("p", {}, FRIENDS.replyHelp),
+      codeBox(FRIENDS.replyCode, code, `${base()}#/code?c=${code}`));
+    this.tellStatus(FRIENDS.waitingForReply(info.name, sent(facts.w)));
     this.connect(pc, channel);
   }
 
@@ -186,9 +186,7 @@ class Guest {
     this.link?.close("replaced");
     let routed = false;
     clearTimeout(this.routeTimer);
-    const noRoute = () => this.tellStatus("No route to your friend's device could be found. On one network (the same Wi-Fi), " +
-      "check that both devices are on it. Across the internet, both of you must turn on a STUN server in the network setting, " +
-      "then make new codes.", true);
+    const noRoute = () => this.tellStatus(FRIENDS.noRoute, true);
     this.routeTimer = setTimeout(() => { if (!routed && !this.link?.open) noRoute(); }, NO_ROUTE);
     const link = new Link(pc, channel, {
       route: (state) => {
@@ -203,15 +201,14 @@ class Guest {
   }
 
   lost(why) {
-    for (const resolve of this.waiting.values()) resolve({ ok: false, kind: "engine", error: "The connection to the host was lost." });
+    for (const resolve of this.waiting.values()) resolve({ ok: false, kind: "engine", error: FRIENDS.hostLost });
     this.waiting.clear();
     if (this.destroyed) return;
-    this.people = this.people.map((state) => (state === "host" ? "host-away" : state));
     if (this.screen) {
-      this.screen.showSeats(this.screen.reply);
-      this.rejoinBox(this.bye ?? `The connection to the host was lost (${why}).`);
+      this.screen.showSeats(this.screen.reply); // the notes as they read apart from the host
+      this.rejoinBox(this.bye ?? FRIENDS.hostLostWhy(why));
     } else {
-      this.tellStatus(`The connection closed before the table opened (${why}): ask your friend for a new invitation.`, true);
+      this.tellStatus(FRIENDS.closedEarly(why), true);
     }
   }
 
@@ -232,17 +229,18 @@ class Guest {
       this.waiting.delete(msg.id);
       if (resolve) resolve(this.dress(msg.reply, msg.rev));
       else if (msg.reply?.ok === false) this.screen?.say(String(msg.reply.error).slice(0, 200), true);
-    } else if (msg.t === "people" && Array.isArray(msg.people)) {
-      this.people = msg.people;
+    } else if (msg.t === "people" && Array.isArray(msg.notes) && Array.isArray(msg.apart)) {
+      this.notes = msg.notes.map(sent);
+      this.apart = msg.apart.map(sent);
       if (this.screen?.reply) this.screen.showSeats(this.screen.reply);
     } else if (msg.t === "said") this.heardSay(msg.entry);
-    else if (msg.t === "refused") this.screen?.say(`The table refused that: ${String(msg.why).slice(0, 200)}`, true);
-    else if (msg.t === "bye") this.bye = "The host left the table. If they open it again, they can take your rejoin code.";
+    else if (msg.t === "refused") this.screen?.say(FRIENDS.tableRefused(String(msg.why).slice(0, 200)), true);
+    else if (msg.t === "bye") this.bye = FRIENDS.hostLeft;
   }
 
   /** A reply as this screen draws it: its address is this seat's page, never the deal's link. */
   dress(reply, rev = this.rev) {
-    if (!reply || typeof reply !== "object") return { ok: false, error: "The host's answer could not be read." };
+    if (!reply || typeof reply !== "object") return { ok: false, error: FRIENDS.unreadable };
     return { ...reply, rev, link: this.route, position: this.route, seed: reply.shared?.seed ?? null };
   }
 
@@ -263,8 +261,8 @@ class Guest {
       await this.screen.send({ op: "sync", reply: this.reply });
     }
     this.screen.notice.hidden = true;
-    this.screen.say(`You are at the table as Player ${this.seat + 1}.`);
-    this.bar.textContent = "Connected to your friend's table.";
+    this.screen.say(FRIENDS.atTableAs(sent(msg.name)));
+    this.bar.textContent = FRIENDS.connected;
   }
 
   sync(rev, reply) {
@@ -284,14 +282,14 @@ class Guest {
   /** A request of this seat's, answered by the host. */
   ask(body) {
     if (!this.link?.open) {
-      return Promise.resolve({ ok: false, kind: "engine", error: "You are not connected to the table: use your rejoin code." });
+      return Promise.resolve({ ok: false, kind: "engine", error: FRIENDS.useRejoinCode });
     }
     const id = this.nextId++;
     const msg = { t: body.op, id, ...Object.fromEntries(["move", "from", "to", "ply"].filter((f) => f in body).map((f) => [f, body[f]])) };
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.waiting.delete(id);
-        resolve({ ok: false, kind: "engine", error: "The host's device did not answer." });
+        resolve({ ok: false, kind: "engine", error: FRIENDS.noAnswer });
       }, PATIENCE);
       this.waiting.set(id, (reply) => { clearTimeout(timer); resolve(reply); });
       this.link.send(msg);
@@ -310,7 +308,7 @@ class Guest {
     this.said.push({ seat: entry.seat, text, ply: entry.ply });
     const reply = this.screen?.reply;
     if (!reply) return;
-    this.talk.announce(reply.names[entry.seat] ?? `Player ${entry.seat + 1}`, text);
+    this.talk.announce(reply.names[entry.seat], text);
     this.screen.showLog(reply);
     weave(this.screen.logList, reply, this.said, reply.names);
   }
@@ -322,9 +320,8 @@ class Guest {
     const info = record && this.games.get(record.game);
     if (!record || record.v !== 1 || !info || !this.tables[record.game] || !record.reply?.view) {
       clear(this.root).append(h("section", { class: "problem", role: "alert" },
-        h("h1", {}, "This seat is not kept on this device"),
-        h("p", {}, "Open the invitation your friend sent, or ask them for a new one."),
-        h("p", {}, h("a", { href: "#/", class: "button" }, "Back to the games"))));
+        h("h1", {}, FRIENDS.seatNotKept), h("p", {}, FRIENDS.seatNotKeptHelp),
+        h("p", {}, h("a", { href: "#/", class: "button" }, FRIENDS.backToGames))));
       return;
     }
     Object.assign(this, { table, seat: record.seat, token: record.token, gameId: record.game, gameName: info.name });
@@ -333,39 +330,38 @@ class Guest {
     clear(this.root);
     this.screen = new GuestScreen(this.root, this.engine, info, this.tables[record.game]);
     await this.screen.open(this.route);
-    this.rejoinBox("You left the table (a reload, or the connection dropped).");
+    this.rejoinBox(FRIENDS.youLeft);
   }
 
   /** The rejoin code (an offer of this device's, with the seat's key) and a box for the host's answer. */
   async rejoinBox(why) {
     const box = h("div", { class: "rejoin" });
     clear(this.bar).append(h("p", { class: "error" }, why), box);
-    box.append(h("p", {}, "Making your rejoin code…"));
+    box.append(h("p", {}, FRIENDS.makingRejoin));
     if (this.answerBox && !this.link?.open) this.answerBox.pc.close();
     const { pc, channel, sdp } = await makeOffer();
     const code = await makeCode("rejoin", { t: this.table, s: this.seat, x: this.token }, sdp);
-    const paste = h("textarea", { rows: "2", "aria-label": "The host's answer", spellcheck: "false",
-      placeholder: "Paste the code your friend gives back" });
+    const paste = h("textarea", { rows: "2", "aria-label": FRIENDS.hostsAnswer, spellcheck: "false",
+      placeholder: FRIENDS.pasteAnswer });
     const said = h("p", { role: "status" });
-    const form = h("form", { class: "paste" }, h("label", {}, "Their answer ", paste), h("button", { type: "submit", class: "primary" }, "Rejoin"));
+    const form = h("form", { class: "paste" }, h("label", {}, FRIENDS.theirAnswer, " ", paste),
+      h("button", { type: "submit", class: "primary" }, FRIENDS.rejoin));
     this.answerBox = { paste, said, pc, channel };
     form.addEventListener("submit", (e) => { e.preventDefault(); this.answered(); });
-    clear(box).append(h("p", {}, "To take your seat again, send this rejoin code to the host (or let them scan it); " +
-      "they paste it at their table and give you back an answer to paste here."),
-    codeBox("Your rejoin code", code, `${base()}#/code?c=${code}`), form, said);
+    clear(box).append(h("p", {}, FRIENDS.rejoinHelp), codeBox(FRIENDS.rejoinCode, code, `${base()}#/code?c=${code}`), form, said);
   }
 
   async answered() {
     const { paste, said, pc, channel } = this.answerBox;
     try {
       const { kind, facts, sdp } = await readCode(paste.value);
-      if (kind !== "back" || facts.t !== this.table) throw new CodeError("This is not the host's answer to your rejoin code.");
+      if (kind !== "back" || facts.t !== this.table) throw new CodeError(FRIENDS.notTheAnswer);
       await pc.setRemoteDescription({ type: "answer", sdp });
-      said.textContent = "Connecting…";
+      said.textContent = FRIENDS.connectingHost;
       this.bye = null;
       this.connect(pc, channel);
     } catch (err) {
-      said.textContent = err instanceof CodeError ? err.message : `That answer did not work: ${err.message}`;
+      said.textContent = err instanceof CodeError ? err.message : FRIENDS.answerFailed(err.message);
       said.classList.add("error");
     }
   }

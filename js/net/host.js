@@ -2,15 +2,16 @@
 // applies every move.  Each friend's device holds one seat; it gets only that seat's snapshot
 // (the engine's ``views``) and sends only requests for that seat, which are checked here for
 // shape, size and pace; the session then decides what that seat may ask (py/courtly/session.py).
-// Anything refused is logged and the friend is told why.
+// Anything refused is logged and the friend is told why.  The codes it makes and reads: invitations.js.
 import { h } from "../ui/dom.js";
 import { keys, readObject, write } from "../ui/store.js";
 import { dealOf } from "../ui/saves.js";
-import { CodeError, makeCode, randomKey, readCode } from "./codes.js";
-import { Link, candidates, makeAnswer, makeOffer } from "./peer.js";
-import { TalkBox, cleanSay, weave } from "./talk.js";
+import { randomKey } from "./codes.js";
+import { Link } from "./peer.js";
+import { MAX_SAY, TalkBox, cleanSay, weave } from "./talk.js";
 import { FIELDS as GATE_FIELDS, Gate } from "./gate.js";
 import { InviteDialog } from "./invite-dialog.js";
+import { FRIENDS } from "../ui/words.js";
 
 const SAY_EVERY = 1500;               // ms between two messages at the table from one friend
 const PREFIX = "courtly:host:";
@@ -63,7 +64,7 @@ export class HostTable {
     this.engine = transport.engine; // a friend's request goes straight to it, with the friend's seat
     this.guests = new Map();   // seat -> {seat, token, link, state, ...}
     this.said = [];            // messages at the table, {seat, text, ply}
-    this.gate = new Gate();    // what a friend's device may send, and what it sent that was refused
+    this.gate = new Gate((seat) => this.screen.names()[seat]); // what a friend's device may send, and what was refused
     this.rev = 0;
     this.talk = new TalkBox((text) => this.say(this.seat, text));
     this.bar = h("p", { class: "net-bar", role: "status", hidden: true });
@@ -77,12 +78,24 @@ export class HostTable {
 
   /** The entry of the More menu. */
   tool() {
-    return h("button", { type: "button", class: "tool invite-tool", title: "Invite a friend to play a seat on their own device",
-      onclick: () => this.openDialog() }, "Invite a friend…");
+    return h("button", { type: "button", class: "tool invite-tool", title: FRIENDS.inviteToolTitle,
+      onclick: () => this.openDialog() }, FRIENDS.inviteTool);
   }
 
   get active() { return this.record !== undefined && this.record !== null; }
   get seat() { return this.record?.seat ?? null; }
+
+  /** This device's seat: the one it hosts, or before it hosts, the one it would. */
+  mine(reply) {
+    return this.active ? this.seat : Math.max(0, reply.viewer ?? reply.seats.indexOf("human"));
+  }
+
+  /** Who is where, as py/courtly/presence.py reads it: the host, each friend's state, the open seats, the bots. */
+  people(reply) {
+    const mine = this.mine(reply);
+    return reply.seats.map((kind, i) => (i === mine ? "host"
+      : this.guests.get(i)?.state ?? (kind === "human" ? "open" : "bot")));
+  }
 
   connectedSeats() {
     return [...this.guests.values()].filter((g) => g.state === "here").map((g) => g.seat);
@@ -93,8 +106,7 @@ export class HostTable {
   begin() {
     if (this.active) return;
     const reply = this.screen.reply;
-    const seat = reply.viewer ?? reply.seats.indexOf("human");
-    this.record = { v: 1, table: randomKey(), seat: Math.max(0, seat), deal: tableKey(reply.position), guests: {},
+    this.record = { v: 1, table: randomKey(), seat: this.mine(reply), deal: tableKey(reply.position), guests: {},
       saved: Date.now() };
     this.save();
     this.mount();
@@ -118,8 +130,7 @@ export class HostTable {
     this.screen.seatsBar.after(this.bar);
     this.talk.el.hidden = false;
     if (this.resumed) {
-      this.screen.tell("Your table is open again. Each friend who was playing sees a rejoin code on their device: " +
-        "paste it in More, Invite a friend…, to bring them back.");
+      this.screen.tell(FRIENDS.reopened);
     }
   }
 
@@ -132,8 +143,8 @@ export class HostTable {
 
   destroy() {
     for (const g of this.guests.values()) {
-      g.link?.send({ t: "bye", why: "The host left the table." });
-      g.link?.close("the host left");
+      g.link?.send({ t: "bye" });
+      g.link?.close("bye");
       g.pending?.pc.close();
     }
     this.codes?.close();
@@ -141,30 +152,38 @@ export class HostTable {
   }
 
   // --- what the screen shows ---------------------------------------------------------------
-  /** After each reply is drawn: the talk in the log, the bar of who is here. */
+  /** After each reply is drawn: the talk in the log, and who is here (the bar, the seats' notes). */
   shown(reply) {
     if (!this.active) return;
     this.mount();
     if (reply.position) this.record.deal = tableKey(reply.position);
     weave(this.screen.logList, reply, this.said, reply.names);
-    const away = [...this.guests.values()].filter((g) => g.state !== "here");
-    const turn = reply.to_move;
-    const waiting = turn !== null && this.guests.get(turn)?.state !== "here" && this.guests.has(turn) &&
-      reply.seats[turn] === "human";
-    this.bar.hidden = false;
-    this.bar.textContent = waiting
-      ? `${reply.names[turn]} is away, and it is their turn: the table waits. You can let a bot play for them (Invite a friend…).`
-      : away.length ? `Away: ${away.map((g) => reply.names[g.seat]).join(", ")}.`
-        : `Your friends are connected: ${[...this.guests.values()].map((g) => reply.names[g.seat]).join(", ") || "none yet"}.`;
+    this.present(reply);
   }
 
-  /** A few words for a seat's chip: the host, a friend here or away. */
+  /** Who is where, in the engine's words for this device and each connected friend's (sent
+   * them); asked again whenever it may have changed, and only the newest answer is drawn. */
+  async present(reply = this.screen.reply) {
+    if (!reply) return;
+    const people = this.people(reply);
+    const asked = (this.asked = (this.asked ?? 0) + 1);
+    const ask = (here, more = {}) => this.engine.request({ op: "presence", here, people, ...more });
+    const here = [...this.guests.values()].filter((g) => g.state === "here");
+    const [words, ...theirs] = await Promise.all([ask(this.mine(reply), { to_move: reply.to_move, kinds: reply.seats }),
+      ...here.map((g) => ask(g.seat))]);
+    if (asked !== this.asked || !words.ok || this.screen.destroyed) return;
+    here.forEach((g, i) => theirs[i].ok && g.link.send({ t: "people", notes: theirs[i].notes, apart: theirs[i].apart }));
+    this.words = words;
+    this.bar.hidden = !this.active;
+    this.bar.textContent = words.bar;
+    if (this.screen.reply) this.screen.showSeats(this.screen.reply);
+    this.refreshDialog();
+  }
+
+  /** A few words for a seat's chip: the host, a friend here or away (the engine's). */
   seatNote(seat) {
-    if (!this.active) return "";
-    if (seat === this.seat) return " · this device (host)";
-    const g = this.guests.get(seat);
-    if (!g) return "";
-    return { here: " · friend, connected", away: " · friend, away", invited: " · invited" }[g.state] ?? "";
+    const note = this.active ? this.words?.notes[seat] : "";
+    return note ? ` · ${note}` : "";
   }
 
   /** The reply as this device sees it: the other people's seats count as others, not "you". */
@@ -185,16 +204,9 @@ export class HostTable {
         if (answering?.guest === g) g.link.send({ t: "answer", id: answering.id, rev: this.rev, reply: table });
         else g.link.send({ t: "table", rev: this.rev, reply: table });
       }
-      if (reply.seats) this.sendPeople(reply);
+      if (reply.seats) this.present(reply);
     }
     return reply;
-  }
-
-  sendPeople(reply = this.screen.reply) {
-    const people = (reply?.seats ?? []).map((kind, i) => (i === this.seat ? "host"
-      : this.guests.get(i)?.state ?? (kind === "human" ? "open" : "bot")));
-    for (const g of this.guests.values()) if (g.state === "here") g.link.send({ t: "people", people });
-    if (this.screen.reply) this.screen.showSeats(this.screen.reply);
   }
 
   // --- messages from a friend's device ---------------------------------------------------------
@@ -233,7 +245,7 @@ export class HostTable {
     };
     if (!reply.ok || !reply.views) return answer(reply);
     if (msg.t === "view") return answer({ ...reply.views[guest.seat], ok: true });
-    if (!guests.includes(guest.seat)) return answer({ ok: false, error: "You are not connected to the table." });
+    if (!guests.includes(guest.seat)) return answer({ ok: false, error: FRIENDS.notConnected });
     this.sent(reply, { guest, id: msg.id });
     if (reply.changed !== false) await this.screen.send({ op: msg.t, answer: reply });
     return undefined;
@@ -242,9 +254,9 @@ export class HostTable {
   // --- talk ------------------------------------------------------------------------------
   heard(guest, msg) {
     const text = cleanSay(msg.text);
-    if (!text) return this.gate.refuse(guest, "A message at the table is plain text of 1 to 140 characters.");
+    if (!text) return this.gate.refuse(guest, FRIENDS.sayRule(MAX_SAY));
     const now = performance.now();
-    if (now - (guest.saidAt ?? -Infinity) < SAY_EVERY) return this.gate.refuse(guest, "One message at a time, please: that one was not sent.", true);
+    if (now - (guest.saidAt ?? -Infinity) < SAY_EVERY) return this.gate.refuse(guest, FRIENDS.oneAtATime, true);
     guest.saidAt = now;
     return this.say(guest.seat, text);
   }
@@ -256,8 +268,7 @@ export class HostTable {
     this.said.push(entry);
     if (this.said.length > 100) this.said.shift();
     for (const g of this.guests.values()) if (g.state === "here") g.link.send({ t: "said", entry });
-    const names = this.screen.reply?.names ?? [];
-    this.talk.announce(names[seat] ?? `Player ${seat + 1}`, clean);
+    this.talk.announce(this.screen.names()[seat], clean);
     if (this.screen.reply) {
       this.screen.showLog(this.screen.reply);
       this.shown(this.screen.reply);
@@ -278,9 +289,7 @@ export class HostTable {
       closed: () => {
         if (guest.link?.pc !== pc) return;
         guest.state = "away";
-        this.sendPeople();
-        if (this.screen.reply) this.shown(this.screen.reply);
-        this.refreshDialog();
+        this.present();
       },
     });
     const link = guest.link;
@@ -290,8 +299,8 @@ export class HostTable {
       let msg = null;
       try { msg = JSON.parse(data); } catch { /* refused below */ }
       if (msg?.t !== "hello" || msg.token !== guest.token) {
-        link.send({ t: "refused", why: "This connection did not show the seat's key." });
-        return link.close("no key");
+        link.send({ t: "refused", why: FRIENDS.noKey });
+        return link.close("refused");
       }
       link.on.message = first;
       return this.welcome(guest);
@@ -308,56 +317,11 @@ export class HostTable {
     guest.state = "here";
     const reply = await this.engine.request({ op: "view", seat: guest.seat });
     if (!reply.ok) return;
-    guest.link.send({ t: "welcome", table: this.record.table, seat: guest.seat, rev: this.rev,
+    guest.link.send({ t: "welcome", table: this.record.table, seat: guest.seat, rev: this.rev, name: reply.names[guest.seat],
       reply: { ...reply.views[guest.seat], ok: true }, said: this.said.slice(-30) });
     this.save();
-    this.sendPeople();
-    this.shown(this.screen.reply);
-    this.refreshDialog();
-    this.screen.say(`${reply.names[guest.seat]} joined the table from their device.`);
-  }
-
-  /** An invitation for ``seat``: the offer, and the link that carries it. */
-  async invite(seat) {
-    this.begin();
-    const reply = this.screen.reply;
-    const old = this.guests.get(seat);
-    const guest = { seat, token: old?.token ?? randomKey(), state: "invited", link: null, queue: [] };
-    old?.link?.close("a new invitation");
-    const { pc, channel, sdp } = await makeOffer();
-    guest.pending = { pc, channel };
-    this.guests.set(seat, guest);
-    this.save();
-    const code = await makeCode("invite", { g: reply.game, s: seat, p: reply.players, t: this.record.table, x: guest.token,
-      n: this.screen.info.name }, sdp);
-    guest.invitation = `${location.href.split("#")[0]}#/join?i=${code}`;
-    guest.candidates = candidates(sdp);
-    this.sendPeople();
-    return guest;
-  }
-
-  /** A code pasted (or opened in another tab): a friend's reply, or a rejoin code. */
-  async accept(text) {
-    const { kind, facts, sdp } = await readCode(text);
-    if (!this.active || facts.t !== this.record.table) throw new CodeError("This code is for another table.");
-    const guest = this.guests.get(facts.s);
-    if (!guest) throw new CodeError("That seat has no friend invited: make an invitation for it first.");
-    if (kind === "reply") {
-      if (!guest.pending) throw new CodeError(`${this.screen.names()[guest.seat]} was not waiting for a reply: invite them again.`);
-      const { pc, channel } = guest.pending;
-      guest.pending = null;
-      await pc.setRemoteDescription({ type: "answer", sdp });
-      this.connect(guest, pc, channel);
-      return { said: `Connecting ${this.screen.names()[guest.seat]}…` };
-    }
-    if (kind === "rejoin") {
-      if (facts.x !== guest.token) throw new CodeError("This rejoin code does not carry that seat's key.");
-      const { pc, channel, sdp: answer } = await makeAnswer(sdp);
-      this.connect(guest, pc, channel);
-      const code = await makeCode("back", { t: this.record.table, s: guest.seat }, answer);
-      return { said: `Give this code back to ${this.screen.names()[guest.seat]}:`, code };
-    }
-    throw new CodeError("This is an invitation: it is opened on the friend's device, not pasted here.");
+    this.present();
+    this.screen.say(FRIENDS.joined(reply.names[guest.seat]));
   }
 
   fromOtherTab(message) {
@@ -380,6 +344,7 @@ export class HostTable {
     if (!this.screen.reply) return;
     this.dialog ??= new InviteDialog(this);
     this.dialog.open();
+    this.present(); // the words of its seats' lines
   }
 
   refreshDialog() {

@@ -2,6 +2,7 @@
 // network setting: a STUN server, off by default.  With none, candidates are this device's own
 // addresses only, so two devices on one network connect and nothing is sent anywhere else.
 import { readObject, write } from "../ui/store.js";
+import { FRIENDS } from "../ui/words.js";
 
 const STUN_KEY = "courtly:stun";
 const GATHER_MS = 6000; // at most this long to collect candidates (a STUN server may not answer)
@@ -80,11 +81,11 @@ export class Link {
     this.closed = false;
     pc.addEventListener("iceconnectionstatechange", () => {
       on.route?.(pc.iceConnectionState);
-      if (pc.iceConnectionState === "failed") this.close("no route between the two devices");
+      if (pc.iceConnectionState === "failed") this.close(FRIENDS.closed.noRoute);
     });
     pc.addEventListener("connectionstatechange", () => {
-      if (["failed", "closed"].includes(pc.connectionState)) this.close("the connection was lost");
-      else if (pc.connectionState === "disconnected") this.close("the other device stopped answering");
+      if (["failed", "closed"].includes(pc.connectionState)) this.close(FRIENDS.closed.lost);
+      else if (pc.connectionState === "disconnected") this.close(FRIENDS.closed.silent);
     });
     Promise.resolve(channel).then((ch) => this.attach(ch));
   }
@@ -93,7 +94,7 @@ export class Link {
     if (this.closed) return channel.close();
     this.channel = channel;
     channel.addEventListener("message", (e) => this.on.message(e.data));
-    channel.addEventListener("close", () => this.close("the other device left"));
+    channel.addEventListener("close", () => this.close(FRIENDS.closed.left));
     const opened = () => {
       if (this.open || this.closed) return;
       this.open = true;

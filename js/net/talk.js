@@ -2,11 +2,11 @@
 // short free text, plain text only, in the moves log and read out to screen readers), a code
 // to pass to the other device (text, Copy, QR), and the network setting.
 import { h } from "../ui/dom.js";
+import { FRIENDS } from "../ui/words.js";
 import { qrSvg } from "./qr.js";
 import { checkStun, saveStun, stunSetting } from "./peer.js";
 
 export const MAX_SAY = 140; // characters in one message at the table
-export const PHRASES = ["Hello!", "Your turn", "One moment, please", "Well played!", "Good game!", "Thanks!"];
 
 /** A message as the table keeps it: trimmed plain text without control characters, or null. */
 export function cleanSay(text) {
@@ -19,25 +19,25 @@ export function cleanSay(text) {
 /** The talk box: ready phrases, a line to type in, and a live region that reads new messages. */
 export class TalkBox {
   constructor(send) {
-    this.input = h("input", { type: "text", maxlength: String(MAX_SAY), "aria-label": "Message to the table",
-      placeholder: "Say something…", autocomplete: "off" });
+    this.input = h("input", { type: "text", maxlength: String(MAX_SAY), "aria-label": FRIENDS.messageLabel,
+      placeholder: FRIENDS.saySomething, autocomplete: "off" });
     this.live = h("p", { class: "visually-hidden", role: "log", "aria-live": "polite" });
-    const form = h("form", { class: "talk-line" }, this.input, h("button", { type: "submit" }, "Send"));
+    const form = h("form", { class: "talk-line" }, this.input, h("button", { type: "submit" }, FRIENDS.send));
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       const text = cleanSay(this.input.value);
       if (text && send(text)) this.input.value = "";
     });
-    this.el = h("section", { class: "talk", "aria-label": "Talk at the table", hidden: true },
-      h("h2", { class: "log-title" }, "Talk"),
-      h("div", { class: "phrases", role: "group", "aria-label": "Ready phrases" },
-        ...PHRASES.map((p) => h("button", { type: "button", class: "link-button phrase", onclick: () => send(p) }, p))),
+    this.el = h("section", { class: "talk", "aria-label": FRIENDS.talkLabel, hidden: true },
+      h("h2", { class: "log-title" }, FRIENDS.talk),
+      h("div", { class: "phrases", role: "group", "aria-label": FRIENDS.phrasesLabel },
+        ...FRIENDS.phrases.map((p) => h("button", { type: "button", class: "link-button phrase", onclick: () => send(p) }, p))),
       form, this.live);
   }
 
   /** Read a new message out (the log itself is redrawn with every move). */
   announce(name, text) {
-    this.live.textContent = `${name} said: ${text}`; // "said": right for "You" as for a name
+    this.live.textContent = FRIENDS.said(name) + text;
   }
 }
 
@@ -50,7 +50,7 @@ export function weave(logList, reply, said, names) {
   for (const entry of said) {
     if (entry.ply < first) continue;
     const li = h("li", { class: "said", dataset: { seat: String(entry.seat) } },
-      h("strong", {}, `${names[entry.seat] ?? `Player ${entry.seat + 1}`} said: `), entry.text);
+      h("strong", {}, FRIENDS.said(names[entry.seat])), entry.text);
     const before = items[entry.ply - first];
     if (before) before.before(li);
     else logList.append(li);
@@ -62,7 +62,7 @@ export function weave(logList, reply, said, names) {
 export function codeBox(label, code, qrText) {
   const text = h("textarea", { class: "code", readonly: true, rows: "3", "aria-label": label, spellcheck: "false" }, code);
   const copied = h("span", { class: "copied", role: "status" });
-  const picture = qrSvg(qrText ?? code, `QR code: ${label}`);
+  const picture = qrSvg(qrText ?? code, FRIENDS.qrLabel(label));
   return h("div", { class: "code-box" },
     h("div", { class: "code-text" }, text,
       h("div", { class: "code-actions" },
@@ -70,14 +70,14 @@ export function codeBox(label, code, qrText) {
           text.select();
           try {
             await navigator.clipboard.writeText(qrText ?? code);
-            copied.textContent = "Copied.";
+            copied.textContent = FRIENDS.copied;
           } catch {
-            copied.textContent = "Select the text and copy it.";
+            copied.textContent = FRIENDS.copyByHand;
           }
-        } }, "Copy"),
+        } }, FRIENDS.copy),
         navigator.share ? h("button", { type: "button", onclick: () => navigator.share({ text: qrText ?? code })
-          .catch(() => {}) }, "Send…") : null, copied)),
-    picture ?? h("p", { class: "no-qr" }, "This code is too long for a QR code: send it as text."));
+          .catch(() => {}) }, FRIENDS.share) : null, copied)),
+    picture ?? h("p", { class: "no-qr" }, FRIENDS.noQr));
 }
 
 /** The network setting: off by default, and plain about what it means when on. */
@@ -85,15 +85,15 @@ export function stunControl(onChange = () => {}) {
   const setting = stunSetting();
   const box = h("input", { type: "checkbox", checked: setting.on });
   const url = h("input", { type: "text", value: setting.url, placeholder: "stun:stun.example.org:3478",
-    "aria-label": "STUN server", spellcheck: "false", autocomplete: "off" });
+    "aria-label": FRIENDS.stunServer, spellcheck: "false", autocomplete: "off" });
   const said = h("p", { class: "stun-said", role: "status" });
   const apply = () => {
     const ok = checkStun(url.value);
     if (box.checked && !ok) {
-      said.textContent = "Name a STUN server first, as stun:host:port.";
+      said.textContent = FRIENDS.stunFirst;
       box.checked = false;
     } else {
-      said.textContent = box.checked ? `On: new codes ask ${ok} for this device's public address.` : "";
+      said.textContent = box.checked ? FRIENDS.stunOn(ok) : "";
     }
     saveStun({ on: box.checked, url: url.value });
     onChange();
@@ -101,11 +101,7 @@ export function stunControl(onChange = () => {}) {
   box.addEventListener("change", apply);
   url.addEventListener("change", () => { if (box.checked) apply(); else saveStun({ on: false, url: url.value }); });
   return h("details", { class: "stun" },
-    h("summary", {}, setting.on ? "Network: across the internet (STUN server on)" : "Network: same network only"),
-    h("p", {}, "Off (as it starts): the two devices find each other on the network they share (home Wi-Fi) and " +
-      "nothing is sent to any other machine. Across the internet, each device must first ask a STUN server " +
-      "for its public address. Turn this on only if you accept that: the server you name learns this " +
-      "device's IP address (never anything of the game), and every code made while it is on lists that " +
-      "public address for the other device."),
-    h("label", { class: "stun-on" }, box, " Use a STUN server "), url, said);
+    h("summary", {}, FRIENDS.network(setting.on)),
+    h("p", {}, FRIENDS.networkHelp),
+    h("label", { class: "stun-on" }, box, ` ${FRIENDS.useStun} `), url, said);
 }

@@ -125,3 +125,154 @@ export const UPDATE = {
   later: "Later", laterTitle: "Keep playing this version until the next visit",
   offline: "offline play unavailable:", // the console's, for whoever looks into it
 };
+
+// Playing with friends
+// (the table's own words about its seats, their names and who is connected, are the engine's:
+// py/courtly/presence.py; these are the page's dialogs, codes, connection notices and talk)
+
+/** The page's words for a table shared between devices (js/net). */
+export const FRIENDS = {
+  // the host's page
+  inviteTool: "Invite a friend…",
+  inviteToolTitle: "Invite a friend to play a seat on their own device",
+  dialogTitle: "Play with friends on their own devices",
+  dialogLede: "Each friend gets an invitation for one seat. Their device connects straight to this one: " +
+    "the game runs here, no server is involved, and each device only ever receives its own seat's cards.",
+  friendsCode: "A code from a friend",
+  pasteHere: "Paste a friend's reply code or rejoin code",
+  connect: "Connect",
+  close: "Close",
+  codeForFriend: "Code for your friend",
+  codeFailed: (why) => `That code did not work: ${why}`,
+  inviteSeat: "Invite a friend to this seat",
+  letBot: "Let a bot play",
+  keepSeat: "Keep the seat for the friend",
+  makingInvitation: "Making the invitation…",
+  invitationTo: (name) => `Invitation to ${name}'s seat`,
+  invitationHelp: "Send this link to your friend however you like (a message, an e-mail), or let them scan the QR code. " +
+    "The page never sends it anywhere itself.",
+  invitationLink: (name) => `Invitation link for ${name}`,
+  noAddressHere: "This device found no network address to offer: connect it to a network first.",
+  pasteBelow: "When your friend opens it, their page shows a reply code: paste it below.",
+  reopened: "Your table is open again. Each friend who was playing sees a rejoin code on their device: " +
+    "paste it in More, Invite a friend…, to bring them back.",
+  joined: (name) => `${name} joined the table from their device.`,
+  connecting: (name) => `Connecting ${name}…`,
+  giveBack: (name) => `Give this code back to ${name}:`,
+  otherTable: "This code is for another table.",
+  notInvited: "That seat has no friend invited: make an invitation for it first.",
+  notWaiting: (name) => `${name} was not waiting for a reply: invite them again.`,
+  noSeatKey: "This rejoin code does not carry that seat's key.",
+  isInvitation: "This is an invitation: it is opened on the friend's device, not pasted here.",
+  // what the host's page refuses of a friend's device
+  refusedFrom: (name, why) => `Refused a message from ${name}: ${why}`,
+  tooMany: "Too many messages at once: they were ignored.",
+  textOnly: "Only text messages are read at this table.",
+  tooLong: (length, most) => `A message of ${length} characters is far too long (at most ${most}); it was ignored.`,
+  notJson: "That message could not be read (it is not JSON); it was ignored.",
+  noKind: "That message has no kind; it was ignored.",
+  ownSeatOnly: (name) => `You play only your own seat (${name}): a request names no seat.`,
+  malformed: (kind) => `That ${kind} request is malformed; it was ignored.`,
+  queueFull: "Too many requests are waiting: this one was ignored.",
+  notConnected: "You are not connected to the table.",
+  sayRule: (most) => `A message at the table is plain text of 1 to ${most} characters.`,
+  oneAtATime: "One message at a time, please: that one was not sent.",
+  noKey: "This connection did not show the seat's key.",
+  // a friend's page
+  ready: "Ready",
+  tabTitle: (game, yourTurn) => `${yourTurn ? "Your turn — " : ""}${game ?? "Courtly"} — Courtly`,
+  yourTurn: "Your turn.",
+  notAnInvitation: "This is not an invitation.",
+  cannotOpen: "This invitation cannot be opened",
+  askForNew: "Ask your friend for a new one.",
+  backToGames: "Back to the games",
+  unknownGame: "This invitation is for a game this page does not know",
+  joinTitle: (game) => `Join ${game} — Courtly`,
+  joinButton: "Join the table",
+  replyFailed: (why) => `Could not make your reply: ${why}`,
+  joinHeading: (game) => `Join a game of ${game}`,
+  invited: (seat) => `A friend invites you to play ${seat}'s seat at their table. ` +
+    "Your device connects straight to theirs: the game runs on their device, and yours only ever receives your own cards.",
+  noAddress: "This invitation names no address of your friend's device, so no route can be found: ask for a new one.",
+  makingReply: "Making your reply…",
+  replyCode: "Your reply code",
+  replyHelp: "Send this code back to your friend (a message is fine), or let them scan the QR code: " +
+    "they paste it at their table, and the game appears here.",
+  waitingForReply: (game, seat) => `Waiting for your friend to paste your reply code… (${game}, ${seat})`,
+  noRoute: "No route to your friend's device could be found. On one network (the same Wi-Fi), " +
+    "check that both devices are on it. Across the internet, both of you must turn on a STUN server in the network setting, " +
+    "then make new codes.",
+  hostLost: "The connection to the host was lost.",
+  hostLostWhy: (why) => `The connection to the host was lost (${why}).`,
+  closedEarly: (why) => `The connection closed before the table opened (${why}): ask your friend for a new invitation.`,
+  tableRefused: (why) => `The table refused that: ${why}`,
+  hostLeft: "The host left the table. If they open it again, they can take your rejoin code.",
+  unreadable: "The host's answer could not be read.",
+  atTableAs: (seat) => `You are at the table as ${seat}.`,
+  connected: "Connected to your friend's table.",
+  useRejoinCode: "You are not connected to the table: use your rejoin code.",
+  noAnswer: "The host's device did not answer.",
+  seatNotKept: "This seat is not kept on this device",
+  seatNotKeptHelp: "Open the invitation your friend sent, or ask them for a new one.",
+  youLeft: "You left the table (a reload, or the connection dropped).",
+  makingRejoin: "Making your rejoin code…",
+  hostsAnswer: "The host's answer",
+  pasteAnswer: "Paste the code your friend gives back",
+  theirAnswer: "Their answer",
+  rejoin: "Rejoin",
+  rejoinHelp: "To take your seat again, send this rejoin code to the host (or let them scan it); " +
+    "they paste it at their table and give you back an answer to paste here.",
+  rejoinCode: "Your rejoin code",
+  notTheAnswer: "This is not the host's answer to your rejoin code.",
+  connectingHost: "Connecting…",
+  answerFailed: (why) => `That answer did not work: ${why}`,
+  linksAfterGame: "Links to this game can be shared once it is over: a link holds the deal, and with it every hidden card.",
+  linkCopied: (url) => `Link copied: ${url}`,
+  copyLink: (url) => `Copy this link: ${url}`,
+  atFriendsTable: "at a friend's table",
+  // why a connection closed (said to a friend whose host is gone)
+  closed: { noRoute: "no route between the two devices", lost: "the connection was lost",
+    silent: "the other device stopped answering", left: "the other device left" },
+  // a code passed between the devices, and the page a scanned one opens
+  codes: {
+    empty: "Paste the code first.",
+    short: "This code is cut short: copy all of it.",
+    damaged: "This code is damaged: ask for a new one.",
+    incomplete: "This code is incomplete or damaged: copy all of it, or ask for a new one.",
+    foreign: "This is not a Courtly code: it has characters no code has.",
+    huge: "This code is far too long to be a Courtly code.",
+    tooLong: "This is far too long to be a Courtly code.",
+    version: "This code was made by another version of Courtly.",
+    field: "A part of this code is too long to be written.",
+  },
+  codePage: "A code from a friend's device",
+  theCode: "The code",
+  passing: "Passing the code to your table…",
+  noTableWaiting: "No table in this browser is waiting for this code. Copy it and paste it where your table asks for it.",
+  passed: "Done: your table in the other tab has the code. You can close this tab.",
+  // talk at the table, a code's box, and the network setting
+  phrases: ["Hello!", "Your turn", "One moment, please", "Well played!", "Good game!", "Thanks!"],
+  talk: "Talk",
+  talkLabel: "Talk at the table",
+  phrasesLabel: "Ready phrases",
+  messageLabel: "Message to the table",
+  saySomething: "Say something…",
+  send: "Send",
+  said: (name) => `${name} said: `, // "said": right for "You" as for a name
+  qrLabel: (label) => `QR code: ${label}`,
+  copy: "Copy",
+  copied: "Copied.",
+  copyByHand: "Select the text and copy it.",
+  share: "Send…",
+  noQr: "This code is too long for a QR code: send it as text.",
+  network: (stun) => (stun ? "Network: across the internet (STUN server on)" : "Network: same network only"),
+  networkHelp: "Off (as it starts): the two devices find each other on the network they share (home Wi-Fi) and " +
+    "nothing is sent to any other machine. Across the internet, each device must first ask a STUN server " +
+    "for its public address. Turn this on only if you accept that: the server you name learns this " +
+    "device's IP address (never anything of the game), and every code made while it is on lists that " +
+    "public address for the other device.",
+  useStun: "Use a STUN server",
+  stunServer: "STUN server",
+  stunFirst: "Name a STUN server first, as stun:host:port.",
+  stunOn: (url) => `On: new codes ask ${url} for this device's public address.`,
+};

@@ -14,6 +14,7 @@ from .core import IllegalMove
 from .core.rng import MAX_SEED
 from .games import GAMES, get
 from .links import SEAT_KINDS, parse_fragment
+from .presence import presence
 from .session import Session
 
 
@@ -136,6 +137,12 @@ def _winnable(req: dict) -> dict:
     return {"seed": random_winnable(game, game.resolve_options(req.get("options") or {}), pick)}
 
 
+def _presence(req: dict) -> dict:
+    """Who is at a table shared between devices, in words, for the device that asks (its own
+    table, or none yet: a friend's device runs no session)."""
+    return presence(req.get("here"), req.get("people"), req.get("to_move"), req.get("kinds"))
+
+
 OPS = {
     "games": lambda req: {"games": [g.info() for g in GAMES.values()], "seat_kinds": list(SEAT_KINDS)},
     "open": _open,
@@ -154,6 +161,7 @@ OPS = {
     "settings": _settings,
     "view": lambda req: _answer(_current(), req),
     "hand_seat": _hand_seat,
+    "presence": _presence,
 }
 
 

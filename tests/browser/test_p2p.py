@@ -129,7 +129,8 @@ def test_a_friend_who_reloads_rejoins_and_a_host_who_reloads_resumes(devices, si
     host.page.reload()
     host.page.wait_for_selector(f'.table[data-ply="{second}"]')
     guest.page.wait_for_selector(".rejoin textarea.code")
-    assert "friend, away" in host.page.inner_text('li.seat-chip[data-seat="1"]')
+    # (the seats' notes are the engine's words: drawn once it has started, after the table from the save)
+    host.page.wait_for_selector('li.seat-chip[data-seat="1"]:has-text("friend, away")')
     guest.shot("rejoin")
     rejoin(host, guest, second)
     assert "You (Player 1)" in host.page.inner_text(".seats"), "the host's device keeps its own seat"
