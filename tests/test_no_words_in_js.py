@@ -57,12 +57,10 @@ PENDING = {   # still to move: into the engine's view or info (games, results, s
     "js/ui/records.js": 2,
     "js/ui/replay.js": 10,
     "js/ui/saves.js": 2,
-    "js/ui/screen.js": 67,
     "js/ui/share.js": 4,
     "js/ui/solver.js": 14,
     "js/ui/sound.js": 3,
     "js/ui/stats.js": 28,
-    "js/ui/table.js": 7,
     "js/ui/toolbar.js": 3,
     "js/ui/update.js": 5,
 }
