@@ -18,7 +18,7 @@ from ...core import Game, Rng
 from . import moves as _moves, sheet
 from .board import board_for
 from .checks import check_state
-from .cards import EXPOSURE_CARDS, INFLUENCE_CARDS
+from .cards import EXPOSURE_CARDS, INFLUENCE_CARDS, KINDS, card_name
 from .state import Choice, Roll, Seat, State, evolve, phase
 from .tokens import all_tokens, token_name
 from .turns import start_rolls, start_turn
@@ -119,8 +119,8 @@ class Overthrow(Game):
         return _move_between(self, state, source, target)
 
     def piece_name(self, code: str) -> str:
-        """A token by its code ("M2": "blue military"); the page moves no other piece on the board."""
-        return token_name(code)
+        """A token by its code ("M2": "blue military"), else an influence or exposure card's name."""
+        return card_name(code) if code.partition("-")[0] in KINDS else token_name(code)
 
     def text(self, state: State, seat: int | None) -> str:
         return _text(self, state, seat)
