@@ -4,6 +4,8 @@
 // event, or a request left unanswered past its patience, settles every waiting request with
 // a clear error, starts a new worker, and tells the listeners ("restarted"), so the screen
 // can reopen its game from the save and the address.
+import { BOOT } from "./ui/words.js";
+
 const PATIENCE = { default: 10_000, open: 30_000, hint: 60_000, verdict: 60_000, winnable: 60_000 }; // ms
 
 export class Engine {
@@ -13,7 +15,7 @@ export class Engine {
     this.listeners = new Set();
     this.restartListeners = new Set();
     this.patience = null; // ms: the tests shorten it; null means PATIENCE by request
-    this.state = { stage: "starting", value: 5, text: "Starting the game engines…" };
+    this.state = { stage: "starting", value: 5, text: BOOT.starting };
     this.start();
   }
 
@@ -28,10 +30,10 @@ export class Engine {
     this.worker.onmessage = (e) => this.receive(e.data);
     this.worker.onerror = (e) => {
       e.preventDefault?.();
-      if (this.wasReady) this.restart(`the game engine stopped (${e.message || "an error in its worker"})`);
-      else this.fail(e.message || "the engine worker could not start");
+      if (this.wasReady) this.restart(BOOT.died(e.message));
+      else this.fail(e.message || BOOT.noStart);
     };
-    this.worker.onmessageerror = () => this.restart("the game engine sent a message the page could not read");
+    this.worker.onmessageerror = () => this.restart(BOOT.unreadable);
   }
 
   receive(msg) {
@@ -44,16 +46,16 @@ export class Engine {
       try {
         reply = JSON.parse(msg.response);
       } catch {
-        reply = { ok: false, kind: "engine", error: "The game engine's answer could not be read; nothing was changed." };
+        reply = { ok: false, kind: "engine", error: BOOT.badAnswer };
       }
       waiting.resolve(reply);
     } else if (msg.type === "progress") {
-      this.update({ stage: msg.stage, value: msg.value, text: msg.text });
+      this.update({ stage: msg.stage, value: msg.value, text: BOOT[msg.stage] }); // the worker says which
     } else if (msg.type === "ready") {
       this.timings = msg.timings;
       this.memory = msg.memory;
       this.wasReady = true;
-      this.update({ stage: "ready", value: 100, text: "Ready" });
+      this.update({ stage: "ready", value: 100, text: BOOT.ready });
       this.resolveReady(this);
     } else if (msg.type === "stats") {
       this.statsWaiter?.(msg);
@@ -63,7 +65,7 @@ export class Engine {
   }
 
   fail(error) {
-    this.update({ stage: "failed", value: 0, text: `The game engines could not start: ${error}` });
+    this.update({ stage: "failed", value: 0, text: BOOT.failed(error) });
     this.rejectReady(new Error(error));
   }
 
@@ -72,14 +74,14 @@ export class Engine {
   restart(why) {
     this.worker.onerror = this.worker.onmessage = this.worker.onmessageerror = null;
     this.worker.terminate();
-    const error = `${why[0].toUpperCase()}${why.slice(1)}; it is starting again and your game will be restored.`;
+    const error = BOOT.restart(why);
     for (const { resolve, timer } of this.pending.values()) {
       clearTimeout(timer);
       resolve({ ok: false, kind: "engine", error });
     }
     this.pending.clear();
     this.restarts = (this.restarts ?? 0) + 1;
-    this.update({ stage: "engines", value: 50, text: "Restarting the game engines…" });
+    this.update({ stage: "engines", value: 50, text: BOOT.restarting });
     this.start();
     this.ready.then(() => { for (const fn of this.restartListeners) fn(why); }, () => {});
   }
@@ -114,7 +116,7 @@ export class Engine {
     const id = this.nextId++;
     const patience = this.patience ?? PATIENCE[body.op] ?? PATIENCE.default;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.restart("the game engine stopped answering"), patience);
+      const timer = setTimeout(() => this.restart(BOOT.silent), patience);
       this.pending.set(id, { resolve, timer });
       this.worker.postMessage({ id, request: JSON.stringify(body) });
     });

@@ -15,10 +15,10 @@ import { showStats } from "./ui/stats.js";
 import { displayControl } from "./ui/prefs.js";
 import { dressGameCards } from "./ui/home.js";
 import { watchUpdates } from "./ui/update.js";
-import { HOME } from "./ui/words.js";
 import * as sound from "./ui/sound.js";
 import { ROUTES as NET_ROUTES, openNet } from "./net/guest.js";
 import { HostTransport } from "./net/host.js";
+import { HOME, ago } from "./ui/words.js";
 
 performance.mark("courtly:script");
 const engine = new Engine();
@@ -45,22 +45,11 @@ engine.onProgress(({ stage, value, text }) => {
 
 // Each game's card: its picture, a fresh random deal, and today's deal (home.js).
 dressGameCards(home.querySelector(".game-list"), TABLES);
-const continueBox = h("section", { class: "continue", "aria-label": "Games in progress" });
+const continueBox = h("section", { class: "continue", "aria-label": HOME.inProgress });
 home.querySelector(".game-list").before(continueBox);
-home.append(h("p", { class: "home-links" }, h("a", { href: "#/stats" }, "Statistics")));
+home.append(h("p", { class: "home-links" }, h("a", { href: "#/stats" }, HOME.stats)));
 
 const SHOWN = 6; // games in progress listed before "older games"
-
-/** When a game was last played, as a person says it: minutes, hours, days, then the date. */
-function ago(t) {
-  const minutes = Math.round((Date.now() - t) / 60000);
-  const hours = Math.round(minutes / 60), days = Math.round(minutes / 1440);
-  if (minutes < 1) return "just now";
-  if (minutes < 90) return `${minutes} min ago`;
-  if (hours < 36) return `${hours} h ago`;
-  if (days < 14) return `${days} days ago`;
-  return `on ${new Date(t).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" })}`;
-}
 
 /** Saved games to pick up again, newest first, and any save that could not be read. */
 function showContinue() {
@@ -69,20 +58,20 @@ function showContinue() {
   continueBox.hidden = !saves.length && !problems.length;
   if (continueBox.hidden) return;
   const item = (save) => h("li", { dataset: { game: save.game } },
-    h("a", { class: "button continue-link", href: save.position }, `Continue: ${save.summary ?? save.game}`),
-    h("span", { class: "save-meta" }, ` move ${save.ply}, ${ago(save.saved)} `),
+    h("a", { class: "button continue-link", href: save.position }, HOME.continueGame(save.summary ?? save.game)),
+    h("span", { class: "save-meta" }, HOME.saveMeta(save.ply, ago(save.saved))),
     h("button", { type: "button", class: "link-button", onclick: () => { discardSave(save.key); showContinue(); } },
-      "Discard"));
+      HOME.discard));
   // Every game in progress stays reachable: the newest few at once, the rest one press away.
   const older = saves.length > SHOWN ? h("details", { class: "saves-older" },
-    h("summary", {}, `${saves.length - SHOWN} older games in progress`),
+    h("summary", {}, HOME.older(saves.length - SHOWN)),
     h("ul", { class: "saves" }, ...saves.slice(SHOWN).map(item))) : null;
-  continueBox.append(h("h2", {}, "Continue"), h("ul", { class: "saves" },
+  continueBox.append(h("h2", {}, HOME.continue), h("ul", { class: "saves" },
     ...saves.slice(0, SHOWN).map(item),
     ...problems.map((p) => h("li", { class: "save-problem" },
       HOME.saveProblem[p.problem](GAMES.get(p.game)?.name ?? HOME.someGame), " ",
       h("button", { type: "button", class: "link-button", onclick: () => { discardSave(p.key); showContinue(); } },
-        "Discard it")))), older ?? "");
+        HOME.discardIt)))), older ?? "");
 }
 
 /** Today's deal links, with the streak of daily deals won in a row. */
@@ -92,8 +81,8 @@ function showDaily() {
   for (const link of home.querySelectorAll("a.daily-link")) {
     const daily = games[link.dataset.game]?.daily;
     const alive = daily && daily.streak && Date.parse(today) - Date.parse(daily.date) <= 86_400_000;
-    link.textContent = alive ? `Today's deal · ${daily.streak}-day streak` : "Today's deal";
-    link.title = daily?.date === today ? "You have played today's deal; play it again if you like." : "";
+    link.textContent = alive ? HOME.dailyStreak(daily.streak) : HOME.todaysDeal;
+    link.title = daily?.date === today ? HOME.dailyPlayed : "";
   }
 }
 
@@ -104,16 +93,16 @@ function showHome() {
   home.hidden = false;
   showContinue();
   showDaily();
-  document.title = "Courtly — royal card and board games";
+  document.title = HOME.title;
 }
 
 function showProblem(message) {
   screen?.destroy();
   screen = null;
   clear(play).append(h("section", { class: "problem", role: "alert" },
-    h("h1", {}, "This link does not open a game"),
+    h("h1", {}, HOME.noGame),
     h("p", {}, message),
-    h("p", {}, h("a", { href: "#/", class: "button" }, "Back to the games"))));
+    h("p", {}, h("a", { href: "#/", class: "button" }, HOME.back))));
 }
 
 let routed = 0; // addresses routed so far: an answer for an address already left is dropped
@@ -128,7 +117,7 @@ async function route() {
   if (id === "stats") {
     screen?.destroy();
     screen = null;
-    document.title = "Statistics — Courtly";
+    document.title = HOME.statsTitle;
     return showStats(clear(play), GAMES);
   }
   if (NET_ROUTES.has(id)) { // a friend's invitation, their seat at a shared table, a scanned code
@@ -137,7 +126,7 @@ async function route() {
     return;
   }
   const info = GAMES.get(id);
-  if (!info || !TABLES[id]) return showProblem(`There is no game called “${id.slice(0, 40)}” here.`);
+  if (!info || !TABLES[id]) return showProblem(HOME.unknownGame(id.slice(0, 40)));
   if (!hash.includes("?")) {  // a bare game link: deal at random
     location.replace(`#/${id}?seed=${randomSeed()}`);
     return;
@@ -148,8 +137,8 @@ async function route() {
     // a game for several people may become a table shared with friends' devices
     screen = new GameScreen(play, info.max_players > 1 ? new HostTransport(engine) : engine, info, TABLES[id]);
   }
-  document.title = `${info.name} — Courtly`;
-  screen.say(engine.state.stage === "ready" ? "Dealing…" : "The game engines are starting…");
+  document.title = HOME.gameTitle(info.name);
+  screen.say(engine.state.stage === "ready" ? HOME.dealing : HOME.starting);
   let reply;
   try {
     reply = await screen.open(hash);

@@ -5,13 +5,14 @@
 // then ends.
 import config from "./build.js";
 import { openSnapshot, runtimeOptions, storeSnapshot } from "./snapshot.js";
+import { SNAPSHOT } from "./ui/words.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
 /** Whether another worker or tab has stored a good snapshot (or a refusal) since this page began. */
 async function settled() {
   const now = await openSnapshot();
-  return now.status?.startsWith("fallback: refused") || (now.bytes ? now.bytes.then(() => true, () => false) : false);
+  return now.refused || (now.bytes ? now.bytes.then(() => true, () => false) : false);
 }
 
 async function make() {
@@ -28,6 +29,6 @@ async function make() {
            heap: snapshot.byteLength, stored };
 }
 
-make().then((made) => postMessage(made ? { made } : { skipped: "made elsewhere" }),
+make().then((made) => postMessage(made ? { made } : { skipped: SNAPSHOT.madeElsewhere }),
   (err) => postMessage({ failed: String(err?.message ?? err) }))
   .finally(() => close());

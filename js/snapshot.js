@@ -8,6 +8,7 @@
 //   16 length of the JSON meta (key, snapshot length, pages), the meta, padded to 16 bytes
 //   the numbers of the non-zero pages (32-bit each), padded to 16 bytes; then those pages
 import config from "./build.js";
+import { SNAPSHOT } from "./ui/words.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const MAGIC = 0x504e5343; // "CSNP" read as a little-endian word
@@ -91,12 +92,12 @@ export function decode(buffer, key = KEY) {
   if (checksum(new Uint8Array(buffer, 16)) !== view.getUint32(12, true)) throw new SnapshotError("corrupt (checksum)");
   const metaLength = view.getUint32(16, true);
   const meta = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 20, metaLength)));
-  if (meta.key !== key) throw new SnapshotError(`foreign (made for ${meta.key})`);
+  if (meta.key !== key) throw new SnapshotError(SNAPSHOT.foreign(meta.key));
   const listAt = 16 + pad16(4 + metaLength);
   const pages = new Uint32Array(buffer, listAt, meta.pages);
   const dataAt = listAt + pad16(4 * meta.pages);
   const last = pages.length ? Math.min(PAGE, meta.length - pages[pages.length - 1] * PAGE) : 0;
-  if (dataAt + Math.max(pages.length - 1, 0) * PAGE + last !== total) throw new SnapshotError("corrupt (page list)");
+  if (dataAt + Math.max(pages.length - 1, 0) * PAGE + last !== total) throw new SnapshotError(SNAPSHOT.pageList);
   const snapshot = new Uint8Array(meta.length); // zero pages stay as allocated
   pages.forEach((page, k) => {
     const size = Math.min(PAGE, meta.length - page * PAGE);
@@ -106,13 +107,13 @@ export function decode(buffer, key = KEY) {
 }
 
 async function cache() {
-  if (!globalThis.caches) throw new SnapshotError("no Cache Storage here");
+  if (!globalThis.caches) throw new SnapshotError(SNAPSHOT.noCaches);
   return caches.open(CACHE);
 }
 
 /**
  * What is stored for this build, without waiting for its body: {status} when there is
- * nothing to restore ("missing", "unavailable: …", "fallback: refused (…)"), else {bytes}, a promise of the
+ * nothing to restore ("missing", "unavailable: …", "fallback: refused (…)", then also {refused}), else {bytes}, a promise of the
  * checked snapshot (rejecting with a SnapshotError) that the runtime can await while it loads.
  * Never rejects.
  */
@@ -125,7 +126,7 @@ export async function openSnapshot(timings = {}) {
     return { status: `unavailable: ${err.message}` };
   }
   if (!response) return { status: "missing" };
-  if (response.headers.has(REFUSED)) return { status: `fallback: refused (${response.headers.get(REFUSED)})` };
+  if (response.headers.has(REFUSED)) return { status: SNAPSHOT.refused(response.headers.get(REFUSED)), refused: true };
   const bytes = response.arrayBuffer().then((buffer) => {
     timings.read = performance.now() - t0;
     const t1 = performance.now();

@@ -7,6 +7,7 @@
 // made (in a worker of its own, once this one has been idle a while).
 import config from "./build.js";
 import { openSnapshot, refuseSnapshot, runtimeOptions, SnapshotError } from "./snapshot.js";
+import { SNAPSHOT } from "./ui/words.js";
 
 const here = (path) => new URL(path, import.meta.url).href;
 const IDLE_MS = 2000; // quiet time before the snapshot is made, so it never delays a move
@@ -16,8 +17,9 @@ let lastAnswer = 0;
 // What happens to the stored snapshot after this start; reported by "stats".
 const snapshot = { state: "starting" };
 
-function progress(stage, value, text) {
-  postMessage({ type: "progress", stage, value, text });
+/** The start's stage; the page words it (js/ui/words.js BOOT). */
+function progress(stage, value) {
+  postMessage({ type: "progress", stage, value });
 }
 
 const message = (err) => String(err?.message ?? err).split("\n")[0];
@@ -26,7 +28,7 @@ async function start() {
   const t0 = performance.now();
   // timeOrigin lets the page place the worker's phases on its own clock.
   const timings = { start: t0, origin: performance.timeOrigin };
-  progress("runtime", 10, "Loading the Python runtime…");
+  progress("runtime", 10);
   const stored = openSnapshot(timings); // read while the runtime's scripts load
   const { loadPyodide } = await import(here(config.pyodide + "pyodide.mjs"));
   const tImport = performance.now();
@@ -40,7 +42,7 @@ async function start() {
       timings.snapshot = "restored";
       next = null;
     } catch (err) {
-      timings.snapshot = `fallback: ${err instanceof SnapshotError ? err.message : `restore failed (${message(err)})`}`;
+      timings.snapshot = `fallback: ${err instanceof SnapshotError ? err.message : SNAPSHOT.restoreFailed(message(err))}`;
       timings.failedRestore = performance.now() - tImport;
       // A snapshot that passed its checks and still would not restore: this runtime cannot
       // take its own snapshots (e.g. a heap bigger than the one it starts with), so stop trying.
@@ -55,7 +57,7 @@ async function start() {
     pyodide = await loadPyodide(runtimeOptions(timings));
   }
   const tLoaded = performance.now();
-  progress("engines", 75, "Loading the game engines…");
+  progress("engines", 75);
   handle = pyodide.pyimport("courtly.web").handle; // precompiled, inside the stdlib zip
   self.pyodide = pyodide;
   const tReady = performance.now();
@@ -88,7 +90,7 @@ function whenIdle(fn) {
 async function replaceSnapshot(next, reason) {
   const work = async (lock) => {
     if (lock === null) {
-      snapshot.state = "left to another worker";
+      snapshot.state = SNAPSHOT.elsewhere;
     } else if (next === "refuse") {
       await refuseSnapshot(reason);
       snapshot.state = "refused";
@@ -100,13 +102,13 @@ async function replaceSnapshot(next, reason) {
   try {
     await (self.navigator?.locks ? navigator.locks.request("courtly.snapshot", { ifAvailable: true }, work) : work());
   } catch (err) {
-    snapshot.state = `not made: ${message(err)}`;
+    snapshot.state = SNAPSHOT.notMade(message(err));
   }
 }
 
 /** The snapshot worker's run: {state: "made", made: {...}}, or the state saying why not. */
 function runMaker() {
-  if (typeof Worker === "undefined") return { state: "not made: no nested workers here" };
+  if (typeof Worker === "undefined") return { state: SNAPSHOT.notMade(SNAPSHOT.noWorkers) };
   return new Promise((resolve) => {
     const maker = new Worker(here("./snapshot-worker.js"), { type: "module" });
     const done = (result) => {
@@ -114,8 +116,8 @@ function runMaker() {
       resolve(result);
     };
     maker.onmessage = ({ data }) => done(data.made ? { state: "made", made: data.made }
-      : { state: data.skipped ?? `not made: ${data.failed}` });
-    maker.onerror = (event) => done({ state: `not made: ${event.message || "the snapshot worker failed"}` });
+      : { state: data.skipped ?? SNAPSHOT.notMade(data.failed) });
+    maker.onerror = (event) => done({ state: SNAPSHOT.notMade(event.message || undefined) });
   });
 }
 

@@ -172,3 +172,20 @@ def test_a_request_asks_the_game_who_moves_once(monkeypatch):
         asked.clear()
         web.handle(request)
         assert len(asked) <= 1, request
+
+
+def test_every_piece_a_person_may_select_is_named_by_its_game():
+    """The selection prompts (``Session.prompts``) name the piece that would move, in every
+    game and for every pile a move starts from, a piece of any kind (an Overthrow swap's
+    second copy starts from its hand: a card, not a token)."""
+    from courtly.games import GAMES
+    from courtly.games.overthrow.cards import INFLUENCE_CARDS
+    for game in GAMES.values():
+        for seed in range(3):
+            table = Session(game, seed, game.min_players, {}, [])
+            prompts = table.snapshot()["prompts"]
+            assert set(prompts) == {m["from"] for m in table.snapshot()["view"]["moves"] if m["from"]}
+            assert all(p.endswith(": choose where it goes.") and p[0].isupper() for p in prompts.values())
+    overthrow = get("overthrow")
+    assert overthrow.piece_name("M2-0") == "blue military"
+    assert overthrow.piece_name(INFLUENCE_CARDS[0]) == overthrow.piece_name(INFLUENCE_CARDS[0].partition("-")[0])

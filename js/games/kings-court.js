@@ -175,10 +175,10 @@ export function layout(view, ctx) {
 }
 
 /** The board's ground and coordinates, and the hand's caption (whose turn, the stack).  The
- * same board at the same size is the same node (kept in ``ctx.toggles``, so one screen's
+ * same board at the same size is the same node (kept in ``ctx.kept``, so one screen's
  * drawing never shows in another): a move rewrites the caption alone. */
 function backdrop(view, ctx, u, { width, height, hx, hy, top, step, board }) {
-  const kept = ctx.toggles ? (ctx.toggles["kco-board"] ??= {}) : {};
+  const kept = ctx.kept ? (ctx.kept["kco-board"] ??= {}) : {};
   const key = [width, height, hx, hy, top, step, u].join("|");
   if (kept.key !== key) {
     const font = Math.max(10, u * 0.2);

@@ -151,8 +151,8 @@ function toggleButton(ctx, key, label, attrs) {
 /** The ruler strip (title, how they came, their powers in a few words) and, below it, the
  * reign in full; on a phone the strip sits above the table and the rest opens on request. */
 export function panel(view, ctx) {
-  const changed = ctx.toggles.shownRuler !== undefined && ctx.toggles.shownRuler !== view.ruler.id;
-  ctx.toggles.shownRuler = view.ruler.id; // a change of reign is marked once
+  const before = ctx.previous?.ruler?.id;
+  const changed = before !== undefined && before !== view.ruler.id; // a change of reign is marked once
   const more = Boolean(ctx.toggles.more);
   const words = view.words;
   return h("div", { class: `ot-panel${changed ? " ot-changed" : ""}${more ? " ot-more" : ""}` },

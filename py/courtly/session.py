@@ -12,7 +12,7 @@ from __future__ import annotations
 from .core import IllegalMove
 from .core.replay import replay_prefix
 from .core.rng import MAX_SEED
-from .core.words import results_title, seat_name, seat_names
+from .core.words import choose_prompt, handoff_words, results_title, seat_labels, seat_name, seat_names
 from .links import check_seats, default_seats, make_fragment
 
 
@@ -239,6 +239,7 @@ class Session:
         names = names or self.names
         outcome = self.game.outcome(self.state)
         here = self.humans if here is None else here
+        view = self.view(self.state, names)
         return {"title": results_title(outcome["winners"], names, here) if outcome else None,
                 "game": self.game.id, "seed": self.seed, "players": self.players,
                 "options": self.options, "seats": self.seats, "names": names, "moves": list(self.moves),
@@ -246,11 +247,22 @@ class Session:
                 "rules_version": self.game.rules_version,
                 "viewer": self.viewer, "to_move": self.to_move, "handoff": self.handoff,
                 "bot_to_move": self.bot_to_move,
-                "view": self.view(self.state, names),
+                "view": view, "prompts": self.prompts(view["moves"]),
+                "seat_labels": seat_labels(self.seats, names),
+                "handoff_words": None if self.handoff is None else handoff_words(names[self.handoff]),
                 "can_undo": self.can_undo, "can_redo": self.can_redo, "person_moves": self.person_moves,
                 "all_known": self.game.all_known(self.state),
                 "auto": self.auto,
                 "log": [{"seat": e["seat"], "text": e["text"]} for e in self.log[-50:]]}
+
+    def prompts(self, moves) -> dict:
+        """What the table says when the person selects a pile they may move from, naming the
+        first piece that would move from it (as the page lifts it)."""
+        first = {}
+        for record in moves:
+            if record["from"] and first.get(record["from"]) is None:
+                first[record["from"]] = record["card"]
+        return {pile: choose_prompt(card and self.game.piece_name(card)) for pile, card in first.items()}
 
     def replay_view(self, ply: int, names=None) -> dict:
         """The position after ``ply`` moves, as the viewer saw it; nothing can be played there."""
@@ -402,7 +414,7 @@ class Session:
             snap = self.snapshot(seat_names(len(self.seats), seat), here=[seat])
         finally:
             self.viewer = viewer
-        snap.update(handoff=None, can_undo=self.can_undo_as(seat), can_redo=self.can_redo_as(seat))
+        snap.update(handoff=None, handoff_words=None, can_undo=self.can_undo_as(seat), can_redo=self.can_redo_as(seat))
         if guest:
             over = self.game.outcome(self.state) is not None
             shared = {"link": snap.pop("link"), "position": snap.pop("position"), "seed": snap.pop("seed")}

@@ -73,7 +73,7 @@ function supplyPile(view, seat, kind, [x, y, w, h], narrow, c) {
 
 /** The piles and pieces, in card-width units. */
 export function layout(view, ctx) {
-  const { narrow, phone, viewer = null, toggles = {} } = ctx;
+  const { narrow, phone, viewer = null, toggles = {}, kept = {} } = ctx;
   // On a phone the whole board shows at once, a map whose cells take a finger only where
   // something can be played (overthrow.css widens their hit area); Zoom gives every cell a
   // finger's size.  A narrow table on a wider screen (a half-width window) keeps the whole board.
@@ -114,7 +114,7 @@ export function layout(view, ctx) {
     face: tokenSvg, faceName: tokenName,
     // a bot's new token travels from its HQ; the viewer's come from their supply piles
     seatPile: (seat) => (seat === viewer ? null : view.seats[seat]?.hq ?? null),
-    backdrop: (u) => backdrop(view, p, u, mode, toggles["ovt-board"] ??= {}),
+    backdrop: (u) => backdrop(view, p, u, mode, kept["ovt-board"] ??= {}),
     controls: () => controls(view, p, ctx, mode),
   };
 }

@@ -64,8 +64,7 @@ function rollBox(view, ctx) {
   if (!r) return null;
   // a new roll tumbles once; the same attack with the same dice twice running does not again
   const key = JSON.stringify(r);
-  const fresh = key !== ctx.toggles["ovt-roll-shown"];
-  ctx.toggles["ovt-roll-shown"] = key;
+  const fresh = key !== JSON.stringify(ctx.previous?.roll);
   const box = h("div", { class: `ovt-roll${fresh ? " rolling" : ""}` },
     h("p", {}, who(view, r.attacker, ctx), ` ${r.text}`));
   if (r.result !== "capture") {

@@ -10,6 +10,7 @@ import dataclasses
 import types
 import typing
 
+from .cards import card_name
 from .records import MoveRecord
 from .rng import Rng, check_seed
 from .words import plural, seat_name
@@ -183,6 +184,10 @@ class Game:
         if self.min_players == self.max_players:
             return str(self.min_players)
         return f"{self.min_players} to {self.max_players}"
+
+    def piece_name(self, code: str) -> str:
+        """A piece as the table names it, from its code (a card by default: "nine of hearts")."""
+        return card_name(code)
 
     def rules_sheet(self) -> list[dict]:  # game
         """How to play, for the page's rules sheet: sections ``{"text", "show": [codes]}``

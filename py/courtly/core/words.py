@@ -13,6 +13,10 @@ makes the names (``seat_names``) and hands them to the games that word their sea
 ('You lost: Player 2 wins', 'You won! (shared with Player 2)')
 >>> possessive("You"), possessive("Player 2")
 ('Your', "Player 2's")
+>>> seat_labels(["human", "strong"], ["You", "Player 2"])
+[{'number': 'Player 1', 'kind': None}, {'number': None, 'kind': 'strong bot'}]
+>>> handoff_words("Player 2")["button"], choose_prompt("nine of hearts"), choose_prompt(None)
+('I am Player 2: show my hand', 'Nine of hearts: choose where it goes.', 'Selected: choose where it goes.')
 >>> number_word(16), number_word(25), rule("Kings open corners.", "KD")
 ('sixteen', '25', {'text': 'Kings open corners.', 'show': ['KD']})
 """
@@ -57,6 +61,27 @@ def seat_name(seat: int, names=None) -> str:
 def seat_names(seats: int, you: int | None = None) -> list[str]:
     """One name per seat: "You" for the seat ``you`` (if any), "Player N" for the others."""
     return [YOU if seat == you else seat_name(seat) for seat in range(seats)]
+
+
+def seat_labels(seats: list[str], names: list[str]) -> list[dict]:
+    """What the seats bar says beside each seat's name: its number, when the name is not it
+    (the reasons and the rules say "Player N"), and the bot that plays it ("strong bot")."""
+    return [{"number": None if names[seat] == seat_name(seat) else seat_name(seat),
+             "kind": None if kind == "human" else f"{kind} bot"} for seat, kind in enumerate(seats)]
+
+
+def handoff_words(name: str) -> dict:
+    """The cover over the table while the device passes to ``name``: its title, its line, its
+    button, and what the table says once they look."""
+    return {"title": f"Pass the device to {name}",
+            "text": f"Only {name} should look now: the next screen shows their hand.",
+            "button": f"I am {name}: show my hand", "said": f"{name}, your turn."}
+
+
+def choose_prompt(piece: str | None) -> str:
+    """What the table says when a pile is selected: the piece that would move (if the game
+    names it) and what to do next."""
+    return f"{capital(piece) if piece else 'Selected'}: choose where it goes."
 
 
 def agrees(name: str, one: str, you: str) -> str:

@@ -138,6 +138,9 @@ class KingsCourt(Game):
     def text(self, state: State, seat) -> str:
         return _text(self, state, seat)
 
+    def piece_name(self, code: str) -> str:
+        return words.name(code)
+
     # --- tools, tests and bots ----------------------------------------------------------------
     def cards(self, state: State) -> list[str]:
         return tiles(state)

@@ -18,9 +18,9 @@ from ...core import Game, Rng
 from . import moves as _moves, sheet
 from .board import board_for
 from .checks import check_state
-from .cards import EXPOSURE_CARDS, INFLUENCE_CARDS
+from .cards import EXPOSURE_CARDS, INFLUENCE_CARDS, KINDS, card_name
 from .state import Choice, Roll, Seat, State, evolve, phase
-from .tokens import all_tokens
+from .tokens import all_tokens, token_name
 from .turns import start_rolls, start_turn
 from .victory import outcome
 from .view import make_view, move_between as _move_between, text as _text
@@ -117,6 +117,10 @@ class Overthrow(Game):
 
     def move_between(self, state: State, source: str, target: str) -> str:
         return _move_between(self, state, source, target)
+
+    def piece_name(self, code: str) -> str:
+        """A token by its code ("M2": "blue military"), else an influence or exposure card's name."""
+        return card_name(code) if code.partition("-")[0] in KINDS else token_name(code)
 
     def text(self, state: State, seat: int | None) -> str:
         return _text(self, state, seat)

@@ -23,6 +23,11 @@ def token_id(kind: str, seat: int, n: int) -> str:
     return f"{kind}{seat}-{n}"
 
 
+def token_name(token: str) -> str:
+    """``"blue military"``: its owner's colour and its kind."""
+    return f"{COLOURS[owner(token)]} {KIND_NAMES[token[0]]}"
+
+
 def owner(token: str) -> int:
     return int(token[1])
 

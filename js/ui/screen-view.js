@@ -1,0 +1,264 @@
+// The game screen's drawing (its controller is ./screen.js): the screen's parts, built once,
+// and each reply drawn into them.  It writes nothing but the DOM: what it shows comes from
+// the reply, the game's module and the controller's context; a press calls the controller.
+import { clear, h } from "./dom.js";
+import { Toolbar, tool } from "./toolbar.js";
+import { icon } from "./icons.js";
+import { cardSvg } from "./cards.js";
+import { optionsWords } from "./new-game.js";
+import { PACES } from "./switches.js";
+import { SCREEN, TOOLS } from "./words.js";
+
+/** A toolbar button of the screen, named and titled by words.js's TOOLS. */
+function screenTool(name, picture, action, { key = null } = {}) {
+  return tool(TOOLS[name].name, picture, action, { title: TOOLS[name].title, key });
+}
+
+export class ScreenView {
+  /** ``screen``: the controller, whose parts (replay, solver, clock, results card, new-game
+   * dialog, shared table) the view places, and whose actions its buttons call. */
+  constructor(screen) {
+    this.screen = screen;
+    this.kept = {}; // nodes a game's drawing keeps to draw again unchanged (ctx.kept): DOM only
+    const { info } = screen;
+    this.multi = info.max_players > 1;
+    this.buildToolbar(screen);
+    this.rulesSheet = this.buildRules();
+    this.host = h("div", { class: "table-host" });
+    this.panel = h("aside", { class: "side-panel", "aria-labelledby": "panel-title" },
+      h("h2", { id: "panel-title", class: "visually-hidden" }, SCREEN.panel));
+    this.modulePanel = h("div", { class: "module-panel" });
+    // Focusable, since it scrolls: a keyboard can scroll it too.
+    this.logList = h("ol", { class: "log", "aria-label": SCREEN.log, tabindex: "0" });
+    // (DOM append writes a null as the text "null": the log joins the panel only at a table)
+    this.panel.append(this.modulePanel, ...(this.multi ? [h("h2", { class: "log-title" }, SCREEN.moves), this.logList] : []));
+    // On a phone the seats bar scrolls sideways: focusable, so arrow keys can scroll it too.
+    this.seatsBar = h("ul", { class: "seats", "aria-label": SCREEN.seats, tabindex: "0", hidden: !this.multi });
+    this.cover = h("div", { class: "pass-cover", hidden: true, role: "dialog", "aria-modal": "false" });
+    this.status = h("p", { class: "status", role: "status", "aria-live": "polite" });
+    this.notice = h("div", { class: "notice", role: "status", hidden: true });
+    this.summary = h("p", { class: "summary" });
+    this.shareMenu = h("div", { class: "share-menu", hidden: true, role: "group", "aria-label": SCREEN.share },
+      h("button", { type: "button", onclick: () => screen.share("deal") }, SCREEN.shareDeal),
+      h("button", { type: "button", onclick: () => screen.share("position") }, SCREEN.sharePosition),
+      h("button", { type: "button", onclick: () => screen.share("game") }, SCREEN.shareGame));
+    screen.root.append(
+      h("div", { class: "game-head" }, h("h1", { class: "game-title" }, info.name), this.seedLabel, screen.clock.el,
+        this.movesLabel, screen.solver?.verdictLabel ?? null),
+      this.toolbar, this.shareMenu,
+      this.notice, this.rulesSheet,
+      screen.replay.bar, this.seatsBar,
+      h("div", { class: `table-row${this.multi ? " multi" : ""}` }, this.host, this.panel, this.cover),
+      this.actionsBar = h("div", { class: "actions", role: "group", "aria-label": SCREEN.moves }),
+      h("div", { class: "status-bar" }, this.status, this.summary), screen.results.el, screen.newGame.el);
+  }
+
+  buildToolbar(screen) {
+    const { info, solver } = screen;
+    this.undoButton = screenTool("undo", "undo", () => screen.undo(), { key: "U Control+Z" });
+    this.redoButton = screenTool("redo", "redo", () => screen.redo(), { key: "Y Control+Y Control+Shift+Z" });
+    this.helpButton = screenTool("help", "help", () => screen.toggleHelp(), { key: "H" });
+    this.helpButton.setAttribute("aria-pressed", "false");
+    this.seedLabel = h("span", { class: "seed" });
+    this.movesLabel = h("span", { class: "move-count", "aria-live": "off" });
+    this.shareButton = screenTool("share", "share", () => this.toggleShare());
+    this.replayButton = screenTool("replay", "replay", () => screen.replay.toggle(), { key: "R" });
+    this.resultsButton = screenTool("results", "results", () => screen.results.reopen());
+    const rules = screenTool("rules", "rules", () => this.rulesSheet.showModal());
+    // as they will be drawn for a new deal, so the toolbar does not change when the engine answers
+    this.undoButton.disabled = this.redoButton.disabled = true;
+    this.resultsButton.hidden = true;
+    this.toolbarParts = new Toolbar(
+      [screenTool("newGame", "new", () => screen.openDialog(), { key: "N" }),
+        screenTool("restart", "restart", () => screen.restart()),
+        this.undoButton, this.redoButton,
+        info.solver ? screenTool("hint", "hint", () => solver.hint(), { key: "I" }) : rules,
+        this.resultsButton], // shown once the game is over
+      [info.solver ? rules : null, this.shareButton, this.replayButton, this.helpButton],
+      [solver?.checkControl() ?? null, ...this.settingControls(screen), this.multi ? this.paceControl(screen) : null,
+        screen.net?.tool()]);
+    this.toolbar = this.toolbarParts.el;
+  }
+
+  destroy() {
+    this.toolbarParts.destroy();
+    clear(this.screen.root);
+  }
+
+  /** How to play: the engine's rules sheet, each section with small pictures drawn by the
+   * table's own art, in a sheet over the table (Escape or Close puts it away). */
+  buildRules() {
+    const { info, module } = this.screen;
+    const face = module.face ?? cardSvg;
+    const sheet = h("dialog", { class: "rules-sheet", "aria-labelledby": "rules-title" },
+      h("div", { class: "rules-head" }, h("h2", { id: "rules-title" }, SCREEN.rulesTitle(info.name)),
+        h("button", { type: "button", class: "tool", onclick: () => sheet.close(), title: SCREEN.closeRules },
+          icon("close"), h("span", { class: "tool-name" }, SCREEN.close))),
+      ...(info.rules ?? []).map(({ text, show }) => h("section", { class: "rule" },
+        show?.length ? h("div", { class: "rule-pictures", "aria-hidden": "true" },
+          ...show.map((code) => h("span", { class: "rule-picture" }, face(code)))) : null,
+        h("p", {}, text))));
+    sheet.addEventListener("click", (e) => { if (e.target === sheet) sheet.close(); }); // a click beside it
+    return sheet;
+  }
+
+  paceControl(screen) {
+    const select = h("select", { "aria-label": SCREEN.pace },
+      ...Object.keys(PACES).map((p) => h("option", { value: p, selected: p === screen.pace }, SCREEN.paces[p])));
+    select.addEventListener("change", () => screen.setPace(select.value));
+    this.paceLabel = h("label", { class: "tool setting" }, `${SCREEN.pace} `, select);
+    return this.paceLabel;
+  }
+
+  settingControls(screen) {
+    return (screen.module.settings ?? []).map(({ key, label, phone }) => {
+      const box = h("input", { type: "checkbox", checked: screen.settings[key] });
+      box.addEventListener("change", () => screen.setSetting(key, box.checked));
+      return h("label", { class: `tool setting${phone ? " phone-only" : ""}` }, box, ` ${label}`);
+    });
+  }
+
+  toggleShare() {
+    this.shareMenu.hidden = !this.shareMenu.hidden;
+    if (!this.shareMenu.hidden) this.shareMenu.querySelector("button").focus();
+  }
+
+  // --- drawing a reply ------------------------------------------------------------------
+  /** Everything around the table for ``reply`` (the table draws itself), but the cover. */
+  draw(reply, ctx) {
+    const { info, module } = this.screen;
+    const view = reply.view;
+    this.seedLabel.textContent = [SCREEN.deal(reply.seed), ...optionsWords(reply.options, info)].join(" · ");
+    this.summary.textContent = module.summary(view, ctx); // seats by the table's names
+    this.undoButton.disabled = !reply.can_undo;
+    this.redoButton.disabled = !reply.can_redo;
+    this.drawPanel(reply, ctx);
+    this.drawActions(view);
+    this.drawSeats(reply, ctx.names);
+    this.drawLog(reply, ctx.names);
+    this.resultsButton.hidden = !view.outcome;
+    if (this.paceLabel) this.paceLabel.hidden = reply.seats.every((s) => s === "human"); // no bots, no speed
+    this.movesLabel.textContent = SCREEN.moveCount(reply.person_moves);
+  }
+
+  /** The module's side panel for the view on the table (it may follow the selection and the
+   * pointer: ``module.panelFollows``). */
+  drawPanel(reply, ctx) {
+    const panel = reply ? this.screen.module.panel?.(reply.view, ctx) ?? null : null;
+    clear(this.modulePanel);
+    if (panel) this.modulePanel.append(panel);
+    this.panel.hidden = !panel && !this.multi;
+  }
+
+  /** Moves that start from no pile (end the turn, pass, keep): buttons under the table. */
+  drawActions(view) {
+    const loose = (view.moves ?? []).filter((m) => !m.from);
+    clear(this.actionsBar).append(...loose.map((m) => h("button", { type: "button", class: "tool action",
+      dataset: { move: m.move }, onclick: () => this.screen.send({ op: "move", move: m.move }) }, m.label ?? m.move)));
+    this.actionsBar.hidden = !loose.length;
+  }
+
+  drawSeats(reply, names) {
+    if (!this.multi) return;
+    const { module, net } = this.screen;
+    clear(this.seatsBar).append(...reply.seats.map((kind, i) => {
+      const turn = reply.to_move === i;
+      const detail = module.seatDetail?.(reply.view, i) ?? "";
+      const { number, kind: bot } = reply.seat_labels?.[i] ?? {};
+      return h("li", { class: `seat-chip${turn ? " turn" : ""}${kind === "human" ? "" : " bot"}`,
+        dataset: { seat: String(i) }, "aria-current": turn ? "true" : null },
+        // the engine's reasons and the rules say "Player N": the session keeps the number by "You"
+        // (each part its own span, so a narrow table may leave out or cut short what it shows elsewhere)
+        h("strong", {}, names[i]),
+        number ? h("span", { class: "seat-number" }, ` (${number})`) : "",
+        bot ? h("span", { class: "seat-kind" }, ` · ${bot}`) : "",
+        net?.seatNote(i) ? h("span", { class: "seat-note" }, net.seatNote(i)) : "",
+        detail ? h("span", { class: "seat-detail" }, ` · ${detail}`) : "",
+        turn && kind !== "human" ? h("span", { class: "thinking" }, " …") : "");
+    }));
+  }
+
+  drawLog(reply, names) {
+    if (!this.multi) return;
+    const saysWho = this.screen.info.says_who;
+    const line = (e) => `${e.seat}|${names[e.seat] ?? ""}|${e.text}`;
+    const lines = reply.log.map(line);
+    // The log is the last moves: a move drops the oldest lines and adds the new ones, so the
+    // lines still shown stay as they are (rewritten only when the log is another one).
+    // (A shared table weaves its messages into the list: then it is written anew.)
+    const shown = this.logList.childElementCount === this.logLines?.length ? this.logLines : [];
+    let dropped = 0;
+    while (dropped < shown.length && !shown.slice(dropped).every((l, i) => l === lines[i])) dropped++;
+    if (dropped === shown.length) clear(this.logList);
+    else for (let i = 0; i < dropped; i++) this.logList.firstElementChild.remove();
+    this.logList.append(...reply.log.slice(shown.length - dropped).map((e) => h("li", { dataset: { seat: String(e.seat) } },
+      saysWho ? "" : h("strong", {}, `${names[e.seat] ?? ""}: `), e.text)));
+    this.logLines = lines;
+    // The newest move, without scrolling the page; read at the frame, when layout is due anyway.
+    requestAnimationFrame(() => { this.logList.scrollTop = this.logList.scrollHeight; });
+  }
+
+  /** With several people at one device, hide the table until the next one is looking (the
+   * session words the cover; ``look`` is the controller's answer to its button). */
+  drawCover(reply, table, look) {
+    clear(this.cover);
+    const seat = reply.handoff;
+    this.cover.hidden = seat === null || seat === undefined;
+    table.el.classList.toggle("covered", !this.cover.hidden);
+    if (this.cover.hidden) return;
+    const words = reply.handoff_words ?? {}; // (a save from before the session worded it: its engine's reply follows)
+    this.cover.setAttribute("aria-labelledby", "pass-title");
+    this.cover.append(h("h2", { id: "pass-title" }, words.title ?? ""), h("p", {}, words.text ?? ""),
+      h("button", { type: "button", class: "primary", onclick: () => look(seat, words.said) }, words.button ?? ""));
+    this.cover.querySelector("button").focus();
+  }
+
+  // --- what the screen says ---------------------------------------------------------------
+  say(text, isError = false) {
+    this.status.textContent = text;
+    this.status.classList.toggle("error", isError);
+  }
+
+  /** A short notice above the table, until the player closes it. */
+  tell(text, ...actions) {
+    clear(this.notice).append(h("p", {}, text), ...actions,
+      h("button", { type: "button", class: "link-button", onclick: () => { this.notice.hidden = true; } }, SCREEN.close));
+    this.notice.hidden = false;
+  }
+
+  /** A link in a notice that closes the notice as it opens its address. */
+  noticeLink(href, text) {
+    return h("a", { class: "button primary", href, onclick: () => { this.notice.hidden = true; } }, text);
+  }
+
+  /** Saved games of this deal that the opened position does not continue: the newest. */
+  offerSaved(save) {
+    this.tell(SCREEN.inProgress(save.ply), this.noticeLink(save.position, SCREEN.continueAt(save.ply)));
+  }
+
+  /** Another tab moved this game on: its position. */
+  offerTheirs(theirs) {
+    this.tell(SCREEN.movedOn(theirs.ply), this.noticeLink(theirs.position, SCREEN.continueThere));
+  }
+
+  /** The first visit's guide (the engine's words), with the way to the rules. */
+  guide(text) {
+    this.tell(text, h("button", { type: "button", class: "primary",
+      onclick: () => { this.notice.hidden = true; this.rulesSheet.showModal(); } }, SCREEN.readRules));
+  }
+
+  /** The browser refused to store the save: say so, and offer to discard the ``oldest`` save
+   * (``discard()``), if there is one, or to export the statistics. */
+  storageFull(oldest, discard) {
+    this.tell(SCREEN.storageFull + (oldest ? SCREEN.discardOldest(oldest.summary ?? oldest.game) : SCREEN.clearSome),
+      oldest ? h("button", { type: "button", class: "primary", onclick: () => {
+        this.notice.hidden = true;
+        discard();
+      } }, SCREEN.discardAndSave) : null,
+      h("a", { class: "button", href: "#/stats" }, SCREEN.statsLink));
+  }
+
+  set helpPressed(on) {
+    this.helpButton.setAttribute("aria-pressed", String(on));
+  }
+}
