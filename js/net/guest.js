@@ -7,11 +7,12 @@
 import { clear, h } from "../ui/dom.js";
 import { readObject, write } from "../ui/store.js";
 import { CodeError, makeCode, readCode } from "./codes.js";
-import { Link, candidates, makeAnswer, makeOffer } from "./peer.js";
-import { TalkBox, cleanSay, codeBox, stunControl, weave } from "./talk.js";
+import { Link, makeAnswer, makeOffer } from "./peer.js";
+import { TalkBox, cleanSay, codeBox, sent, weave } from "./talk.js";
 import { CODES } from "./host.js";
 import { GuestScreen } from "./guest-screen.js";
 import { codePage } from "./code-page.js";
+import { invitationPage } from "./invitation-page.js";
 import { FRIENDS } from "../ui/words.js";
 
 export const ROUTES = new Set(["join", "table", "code"]);
@@ -21,15 +22,13 @@ const NO_ROUTE = 20_000;    // ms without a route before the invitation says non
 
 const base = () => location.href.split("#")[0];
 const param = (hash, name) => new URLSearchParams(hash.split("?")[1] ?? "").get(name);
-/** Words the host's page sent (the engine's), as plain text of a sane length. */
-const sent = (text) => (typeof text === "string" ? text.slice(0, 200) : "");
 
 /** The page for one of the routes above; an object the router can destroy. */
 export function openNet(root, engine, hash, games, tables) {
   const id = hash.replace(/^#+\/*/, "").split("?")[0];
   if (id === "code") return codePage(root, param(hash, "c") ?? "");
   const guest = new Guest(root, engine, games, tables);
-  if (id === "join") guest.invited(param(hash, "i") ?? "");
+  if (id === "join") invitationPage(guest, param(hash, "i") ?? "");
   else guest.rejoinPage(param(hash, "t") ?? "");
   return guest;
 }
@@ -125,41 +124,6 @@ class Guest {
   }
 
   // --- the invitation ------------------------------------------------------------------------
-  async invited(code) {
-    const page = h("section", { class: "net-page" });
-    clear(this.root).append(page);
-    let invitation;
-    try {
-      invitation = await readCode(code);
-      if (invitation.kind !== "invite") throw new CodeError(FRIENDS.notAnInvitation);
-      if (!sent(invitation.facts.w)) throw new CodeError(FRIENDS.codes.version); // (it names the seat since)
-    } catch (err) {
-      page.append(h("h1", {}, FRIENDS.cannotOpen),
-        h("p", {}, err instanceof CodeError ? err.message : String(err)),
-        h("p", {}, FRIENDS.askForNew, " ", h("a", { href: "#/" }, FRIENDS.backToGames)));
-      return;
-    }
-    const { facts } = invitation;
-    const info = this.games.get(facts.g);
-    if (!info || !this.tables[facts.g] || !Number.isInteger(facts.s)) {
-      page.append(h("h1", {}, FRIENDS.unknownGame), h("p", {}, h("a", { href: "#/" }, FRIENDS.backToGames)));
-      return;
-    }
-    this.gameName = info.name;
-    document.title = FRIENDS.joinTitle(info.name);
-    this.status = h("p", { class: "join-status", role: "status", "aria-live": "polite" });
-    this.replyArea = h("div", { class: "reply" });
-    const join = h("button", { type: "button", class: "primary join" }, FRIENDS.joinButton);
-    join.addEventListener("click", () => {
-      join.disabled = true;
-      this.join(invitation, info).catch((err) => this.tellStatus(FRIENDS.replyFailed(err.message), true));
-    });
-    page.append(h("div", {}, h("h1", {}, FRIENDS.joinHeading(info.name)),
-      h("p", { class: "lede" }, FRIENDS.invited(sent(facts.w))),
-      candidates(invitation.sdp) ? null : h("p", { class: "error" }, FRIENDS.noAddress),
-      stunControl(), join, this.status, this.replyArea));
-  }
-
   async join(invitation, info) {
     const { facts } = invitation;
     this.seat = facts.s;

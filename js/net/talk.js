@@ -9,6 +9,9 @@ import { checkStun, saveStun, stunSetting } from "./peer.js";
 export const MAX_SAY = 140; // characters in one message at the table
 
 /** A message as the table keeps it: trimmed plain text without control characters, or null. */
+/** Words the host's page sent (the engine's), as plain text of a sane length (anything else: ""). */
+export const sent = (text) => (typeof text === "string" ? text.slice(0, 200) : "");
+
 export function cleanSay(text) {
   if (typeof text !== "string") return null;
   // eslint-disable-next-line no-control-regex
