@@ -97,7 +97,7 @@ export class TableDrawing {
     const origin = seat && this.piles.has(seat) ? layout.piles.find((p) => p.id === seat) : null;
     for (const { el, entered } of arrived) {
       el.classList.add("last-move");
-      if (entered && origin) {
+      if (entered && origin && travel) {
         el.classList.remove("entering");
         el.animate([{ transform: `translate(${origin.x * u}px, ${origin.y * u}px)` }, { transform: el.style.transform }],
           { duration: travel, easing: "ease-out" });
@@ -201,9 +201,11 @@ export class TableDrawing {
     el.drawn = drawn;
     if (el.travel !== travel) el.style.setProperty("--travel", `${el.travel = travel}ms`);
     if (el.dataset.in && el.dataset.in !== pile.id) {
-      el.classList.add("moving");  // above everything while it travels
       arrived.push({ el, entered: false });
-      setTimeout(() => el.classList.remove("moving"), 80 + travel);
+      if (travel) {
+        el.classList.add("moving");  // above everything while it travels
+        setTimeout(() => el.classList.remove("moving"), 80 + travel);
+      }
     }
     el.dataset.in = pile.id;
     el.classList.toggle("playable", movable);

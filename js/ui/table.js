@@ -66,7 +66,8 @@ export class Table {
     this.view = view;
     this.moves = view.moves;
     this.selection.set(null, false);
-    this.travel = travel ?? 180;
+    // A player who asked for less motion sees each card land in its place at once.
+    this.travel = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? 0 : travel ?? 180;
     this.relayout(true, mover);
   }
 

@@ -228,16 +228,16 @@ class Relay:
 # The first three take effect at the next load, so the page is first taken off the site: the
 # test's own ``goto`` then loads it afresh, as on a page of its own.
 BEFORE_LOAD = ("add_init_script", "expose_function", "expose_binding")
-LASTING = (*BEFORE_LOAD, "route", "route_from_har", "emulate_media", "set_extra_http_headers")
+LASTING = (*BEFORE_LOAD, "route", "route_from_har", "set_extra_http_headers")
 
 
 class BootedPage:
     """One page of the shared context, booted once and lent to each test of a module in turn:
     the app routes by the address's fragment, so a test that opens its link by ``goto`` reaches
     the booted page's router instead of starting the engines again (1.5-3 s a test on two cores).
-    The page goes back home between tests, with no dialog open, at 1280x800.  A page a test changed
-    in a lasting way (an init script, a route, emulated media, a restarted engine) or that failed
-    a test is closed, and the next test boots one of its own."""
+    The page goes back home between tests, with no dialog open, at its size, with no emulated
+    media.  A page a test changed in a lasting way (an init script, a route, a restarted engine)
+    or that failed a test is closed, and the next test boots one of its own."""
 
     def __init__(self, browser, context, viewport=None):
         self.browser, self.context, self.relay = browser, context, Relay()
@@ -253,8 +253,11 @@ class BootedPage:
                 setattr(self.page, name, self.marking(getattr(self.page, name), name in BEFORE_LOAD))
         elif self.page.url.startswith(SITE):
             self.page.set_viewport_size(self.viewport)
+            # emulated media (reduced motion, a colour scheme) is undone, not inherited
+            self.page.emulate_media(media="null", color_scheme="null", reduced_motion="null", forced_colors="null")
             self.page.evaluate("""() => new Promise((home) => {
               for (const d of document.querySelectorAll('dialog[open]')) d.close();
+              localStorage.removeItem('courtly:pace');   // (helpers.at_full_speed)
               if (location.hash === '#/') return home();
               addEventListener('hashchange', () => home(), { once: true });
               location.hash = '#/';

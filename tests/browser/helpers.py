@@ -78,6 +78,14 @@ def answered(page):
     next_frame(page)
 
 
+def at_full_speed(page):
+    """The open table at a player's fastest: reduced motion (each card lands at once) and, where
+    there are bots, the Bot speed control at Instant (the booted page undoes both)."""
+    page.emulate_media(reduced_motion="reduce")
+    page.evaluate("""() => { const pace = document.querySelector("select:has(option[value='instant'])");
+      if (pace) { pace.value = 'instant'; pace.dispatchEvent(new Event('change', { bubbles: true })); } }""")
+
+
 def cards_at_rest(page):
     """Wait until no card is travelling, fading in or shaking (on a busy machine a glide can
     outlast its ``moving`` mark; a press computed mid-flight lands on the card passed over)."""

@@ -14,8 +14,8 @@ from courtly import replay
 from courtly.core import IllegalMove
 from courtly.games import get
 from courtly.links import make_fragment
-from helpers import (card_ids, cards_at_rest, centre, click_pile, drag, pile_cards, pile_stack, ply, press, status,
-                     still)
+from helpers import (at_full_speed, card_ids, cards_at_rest, centre, click_pile, drag, pile_cards, pile_stack, ply,
+                     press, status, still)
 
 KC = get("kings-corners")
 COMPASS = ("N", "E", "S", "W", "NE", "SE", "SW", "NW")
@@ -148,6 +148,7 @@ def wait_for_you(page, n):
 def test_kings_corners_a_whole_hand_against_three_bots(page, site):
     open_link(page, site, "#/kings-corners?seed=7&players=4&seats=human,quick,quick,quick")
     page.wait_for_selector('.seat-chip[data-seat="0"].turn')
+    at_full_speed(page)   # the hand is the subject, not its pace
     cards_at_rest(page)
     state, moves, turns, plays = KC.new(7, 4), [], 0, 0
     while True:

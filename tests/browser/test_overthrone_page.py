@@ -4,8 +4,8 @@ import pytest
 from conftest import ARTIFACTS, new_page
 from courtly.core import IllegalMove
 from courtly.games import get
-from helpers import (answered, card_ids, cards_at_rest, click_pile, drag, open_link, pile_cards, pile_stack,
-                     play_by_clicks, ply, source_selector, status, still, wait_ply)
+from helpers import (answered, at_full_speed, card_ids, cards_at_rest, click_pile, drag, open_link, pile_cards,
+                     pile_stack, play_by_clicks, ply, source_selector, status, still, wait_ply)
 
 OT = get("overthrone")
 SLOTS = ("H1", "H2", "H3", "H4", "H5", "H6")
@@ -313,6 +313,7 @@ def choose(view):
 def test_overthrone_a_whole_game_by_mouse_to_its_band(page, site, seed, hand):
     extra = "" if hand == 5 else f"&hand={hand}"
     open_link(page, site, f"#/overthrone?seed={seed}{extra}")
+    at_full_speed(page)   # the game is the subject, not its motion
     state = OT.new(seed, 1, {"hand": hand})
     n = drags = 0
     while OT.legal_moves(state):

@@ -2,7 +2,7 @@
 import pytest
 
 from courtly.games import get
-from helpers import (cards_at_rest, click_pile, drag, open_link, pile_cards, play_by_clicks, ply, press,
+from helpers import (at_full_speed, cards_at_rest, click_pile, drag, open_link, pile_cards, play_by_clicks, ply, press,
                      source_selector, status, still, toolbar, wait_ply)
 
 RC = get("royal-cotillion")
@@ -165,6 +165,7 @@ def greedy(view):
 @pytest.mark.parametrize("seed", [3])
 def test_a_whole_game_by_mouse_to_its_banner(page, site, seed):
     open_link(page, site, f"#/royal-cotillion?seed={seed}")
+    at_full_speed(page)   # the game is the subject, not its motion
     state = RC.new(seed)
     n = 0
     while RC.legal_moves(state):

@@ -360,3 +360,33 @@ def test_a_move_keeps_the_cards_and_piles_it_did_not_change(page, site, link):
     assert page.get_attribute(f'[data-card-id="{record["id"]}"]', "data-in") == record["to"]
     assert set(kept["same"]) == shown_both, "every card and pile still shown keeps its node"
     assert len(shown_both) > 12
+
+
+MOTION_WATCH = """() => { window.__motion = { moving: 0, glides: 0 };
+  new MutationObserver((changes) => { for (const c of changes) {
+    if (c.target.classList.contains('moving')) window.__motion.moving += 1; } })
+    .observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...a) {
+    if (this.classList.contains('card')) window.__motion.glides += 1;
+    return animate.apply(this, a); }; }"""
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_a_player_who_asks_for_less_motion_sees_cards_land_at_once(page, site, motion):
+    """With reduced motion asked for, a moved card is not marked as travelling and a bot's card
+    does not glide from its seat: it is in its place in the frame that shows the move."""
+    page.emulate_media(reduced_motion=motion)
+    page.evaluate(MOTION_WATCH)   # at home: the same document then opens the table
+    open_link(page, site, "#/kings-corners?seed=5&seats=human,quick")
+    page.wait_for_function("() => courtly.screen.reply.to_move === courtly.screen.reply.viewer")
+    view = page.evaluate("courtly.screen.reply.view")
+    record = next(m for m in view["moves"] if m.get("id") and m.get("from") and m["to"] != m["from"])
+    play_by_clicks(page, record, view)
+    moved = page.evaluate("window.__motion")
+    if motion == "reduce":
+        assert moved == {"moving": 0, "glides": 0}
+        gliding = "document.getAnimations().filter((a) => a.effect?.target?.classList.contains('card')).length"
+        assert page.evaluate(gliding) == 0
+    else:
+        assert moved["moving"] > 0, "a moved card travels (so the test can tell)"
