@@ -17,6 +17,9 @@ def pytest_sessionstart(session):
 def pytest_terminal_summary(terminalreporter):
     """How many times the browser tests started the engines (each a Python boot in a page)."""
     import json
-    counts = [json.loads(f.read_text())["engines"] for f in (ROOT / "tests" / "artifacts").glob("boots-*.json")]
-    if counts:
-        terminalreporter.write_line(f"engines started in pages: {sum(counts)} (by {len(counts)} processes)")
+    from collections import Counter
+    found = [json.loads(f.read_text()) for f in (ROOT / "tests" / "artifacts").glob("boots-*.json")]
+    if found:
+        by_module = sum((Counter(f.get("by_module", {})) for f in found), Counter())
+        terminalreporter.write_line(f"engines started in pages: {sum(f['engines'] for f in found)} (by {len(found)}"
+                                    f" processes); most: {', '.join(f'{m} {n}' for m, n in by_module.most_common(8))}")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import http.server
 import os
+import sys
 from functools import partial
 from pathlib import Path
 
@@ -30,11 +31,18 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(fmt, *args)
 
 
-def make_server(port: int = 0, root: Path = DIST, handler=Handler) -> http.server.ThreadingHTTPServer:
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        # A browser that closes a page while a file is on its way hangs up: normal, not an error.
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
+def make_server(port: int = 0, root: Path = DIST, handler=Handler) -> Server:
     """An HTTP server for ``root`` on 127.0.0.1 (port 0: any free port)."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), partial(handler, directory=str(root)))
-    server.daemon_threads = True
-    return server
+    return Server(("127.0.0.1", port), partial(handler, directory=str(root)))
 
 
 def serve(port: int) -> None:

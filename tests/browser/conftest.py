@@ -159,10 +159,18 @@ class Snapshot:
 def count_boots(page):
     """Count each engine worker the page starts: each is a Python started or restored (tests/conftest.py
     adds the workers' counts up at the end of the run)."""
-    page.on("worker", lambda worker: worker.url.endswith("/worker.js") and BOOTS.update(engines=BOOTS["engines"] + 1))
+    test = os.environ.get("PYTEST_CURRENT_TEST")
+    page.on("worker", lambda worker: worker.url.endswith("/worker.js") and booted_in(test))
 
 
-BOOTS = {"engines": 0}
+BOOTS = {"engines": 0, "by_module": {}}
+
+
+def booted_in(test):
+    """Count one engine start, and the test module it was for."""
+    module = (test or "?").split("::")[0]
+    BOOTS["engines"] += 1
+    BOOTS["by_module"][module] = BOOTS["by_module"].get(module, 0) + 1
 
 
 def pytest_sessionfinish(session):
