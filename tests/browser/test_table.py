@@ -377,6 +377,8 @@ def test_a_player_who_asks_for_less_motion_sees_cards_land_at_once(page, site, m
     """With reduced motion asked for, a moved card is not marked as travelling and a bot's card
     does not glide from its seat: it is in its place in the frame that shows the move."""
     page.emulate_media(reduced_motion=motion)
+    page.goto(site + "#/")
+    page.wait_for_selector("#home:not([hidden])")
     page.evaluate(MOTION_WATCH)   # at home: the same document then opens the table
     open_link(page, site, "#/kings-corners?seed=5&seats=human,quick")
     page.wait_for_function("() => courtly.screen.reply.to_move === courtly.screen.reply.viewer")
