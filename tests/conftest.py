@@ -2,6 +2,8 @@
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 for path in (ROOT / "py", ROOT):
     if str(path) not in sys.path:
@@ -12,6 +14,20 @@ def pytest_sessionstart(session):
     if not hasattr(session.config, "workerinput"):   # the run's own process, not one of its workers
         for stale in (ROOT / "tests" / "artifacts").glob("boots-*.json"):
             stale.unlink()
+
+
+# The longest modules start first, so the workers' last minutes are not one of them alone.
+FIRST = ("test_p2p.py", "test_p2p_codes.py", "test_chaos.py", "test_fuzz.py", "test_snapshot.py", "test_update.py",
+         "test_royal_cotillion_page.py", "test_overthrone_page.py")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items):
+    """Each module's tests together, after pytest's own reordering: it groups tests by their
+    parametrised browser and so visited each module up to five times, and every visit started
+    the module's booted pages again (tests/browser/conftest.py)."""
+    first_seen = {}
+    items.sort(key=lambda item: (item.path.name not in FIRST, first_seen.setdefault(item.path, len(first_seen))))
 
 
 def pytest_terminal_summary(terminalreporter):
