@@ -202,6 +202,7 @@ def test_an_unreadable_reply_is_an_error_not_a_hang(page, site):
         // The worker "answers" with a broken string instead of the real reply.
         engine.worker.postMessage = ({ id }) => engine.receive({type: 'response', id, response: '{not json'});
         return engine.request({op: 'view'}); }""")
+    page.changed = True   # its engine no longer answers: the booted page is not lent again
     assert reply["ok"] is False and "could not be read" in reply["error"]
 
 

@@ -363,13 +363,14 @@ def test_a_move_keeps_the_cards_and_piles_it_did_not_change(page, site, link):
 
 
 MOTION_WATCH = """() => { window.__motion = { moving: 0, glides: 0 };
-  new MutationObserver((changes) => { for (const c of changes) {
-    if (c.target.classList.contains('moving')) window.__motion.moving += 1; } })
-    .observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  const watch = new MutationObserver((changes) => { for (const c of changes) {
+    if (c.target.classList.contains('moving')) window.__motion.moving += 1; } });
+  watch.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (...a) {
     if (this.classList.contains('card')) window.__motion.glides += 1;
-    return animate.apply(this, a); }; }"""
+    return animate.apply(this, a); };
+  window.__unwatch = () => { watch.disconnect(); Element.prototype.animate = animate; }; }"""
 
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
@@ -386,6 +387,7 @@ def test_a_player_who_asks_for_less_motion_sees_cards_land_at_once(page, site, m
     record = next(m for m in view["moves"] if m.get("id") and m.get("from") and m["to"] != m["from"])
     play_by_clicks(page, record, view)
     moved = page.evaluate("window.__motion")
+    page.evaluate("window.__unwatch()")   # the booted page is lent on as it was
     if motion == "reduce":
         assert moved == {"moving": 0, "glides": 0}
         gliding = "document.getAnimations().filter((a) => a.effect?.target?.classList.contains('card')).length"
