@@ -15,6 +15,7 @@ import { FRIENDS } from "../ui/words.js";
 
 const SAY_EVERY = 1500;               // ms between two messages at the table from one friend
 const PREFIX = "courtly:host:";
+const KEY_AGAIN = 2000, KEY_ASKS = 5;     // a friend's key is asked for again every 2 s, five times at most
 export const CODES = "courtly.codes"; // the BroadcastChannel a code opened in another tab comes by
 
 /** The deal a table plays, whatever its seats and moves: how a reload finds its hosting. */
@@ -285,7 +286,12 @@ export class HostTable {
       // The friend's key, asked for again: their page sends it the moment its channel opens,
       // and Chromium may drop a message that reaches this end before this end's channel has
       // opened (seen on one connection in a few dozen), which left the friend waiting forever.
-      open: () => link.send({ t: "key?" }),
+      open: () => {   // and again until it comes: the friend's answer may be lost as well
+        let asked = 0;
+        const ask = () => !link.keyed && !link.closed && asked++ < KEY_ASKS && link.send({ t: "key?" })
+          && setTimeout(ask, KEY_AGAIN);
+        ask();
+      },
       closed: () => {
         if (guest.link?.pc !== pc) return;
         guest.state = "away";
@@ -302,6 +308,7 @@ export class HostTable {
         link.send({ t: "refused", why: FRIENDS.noKey });
         return link.close("refused");
       }
+      link.keyed = true;
       link.on.message = first;
       return this.welcome(guest);
     };

@@ -93,13 +93,15 @@ export class Link {
   attach(channel) {
     if (this.closed) return channel.close();
     this.channel = channel;
-    channel.addEventListener("message", (e) => this.on.message(e.data));
-    channel.addEventListener("close", () => this.close(FRIENDS.closed.left));
     const opened = () => {
       if (this.open || this.closed) return;
       this.open = true;
       this.on.open();
     };
+    // A message proves the channel open, even before its "open" event: an answer sent before
+    // that event would otherwise be dropped by send() (a friend's key, asked for again).
+    channel.addEventListener("message", (e) => { opened(); this.on.message(e.data); });
+    channel.addEventListener("close", () => this.close(FRIENDS.closed.left));
     channel.addEventListener("open", opened);
     if (channel.readyState === "open") opened();
   }
