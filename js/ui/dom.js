@@ -30,3 +30,11 @@ export function svg(tag, attrs = {}, ...children) {
   }
   return el;
 }
+
+// The system's "reduce motion" setting, one query for the page (its answer follows the setting).
+const LESS_MOTION = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)");
+
+/** Whether the person asked for less motion. */
+export function lessMotion() {
+  return LESS_MOTION?.matches === true;
+}

@@ -3,7 +3,7 @@
 // best.  A dialog that fits any screen, closes with Escape or its button (the final table
 // stays in view) and reopens from the toolbar.  A win gets a short shower of suits, which
 // respects reduced motion.
-import { clear, h } from "./dom.js";
+import { clear, h, lessMotion } from "./dom.js";
 import { RESULTS, sentence } from "./words.js";
 
 /** The one answer to "did the person win?": null at a table with no person. */
@@ -72,7 +72,7 @@ export class ResultsCard {
 
   /** A few suit signs falling behind the card; none when the person asks for less motion. */
   celebrate() {
-    if (globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    if (lessMotion()) return;
     this.celebration?.remove();
     const signs = ["\u2660", "\u2665", "\u2666", "\u2663", "\u265b"];
     this.celebration = h("div", { class: "celebration", "aria-hidden": "true" },

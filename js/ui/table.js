@@ -3,7 +3,7 @@
 // -> to pile" intentions (./table-select.js).  It holds no rules: the legal moves come from
 // the engine's view.  The selected card lifts and glows; the last move stays marked until
 // the person acts.
-import { h } from "./dom.js";
+import { h, lessMotion } from "./dom.js";
 import { mirror, RELAYOUT } from "./looks.js";
 import { CARD_H, TableDrawing } from "./table-draw.js";
 import { TableInput } from "./table-input.js";
@@ -67,7 +67,7 @@ export class Table {
     this.moves = view.moves;
     this.selection.set(null, false);
     // A player who asked for less motion sees each card land in its place at once.
-    this.travel = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? 0 : travel ?? 180;
+    this.travel = lessMotion() ? 0 : travel ?? 180;
     this.relayout(true, mover);
   }
 
