@@ -225,3 +225,13 @@ def pile_stack(page, pile):
     return page.eval_on_selector_all(
         f'[data-in="{pile}"]',
         "els => els.sort((a, b) => a.style.zIndex - b.style.zIndex).map(e => e.dataset.cardId)")
+
+
+def forget_games(page, site):
+    """Empty the lent page's saved games and statistics (its context's storage is shared with
+    earlier tests), as a new visitor's would be: the page reads both afresh each time it lists
+    them, so no reload (and no new engine) is needed."""
+    if not page.url.startswith(site):   # a page just made: nothing loaded yet
+        page.goto(site + "#/")
+    page.evaluate("""() => { for (const key of Object.keys(localStorage))
+        if (key.startsWith('courtly:save:') || key.startsWith('courtly:stats')) localStorage.removeItem(key); }""")

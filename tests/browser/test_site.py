@@ -5,7 +5,8 @@ import pytest
 
 from conftest import ARTIFACTS, new_page
 from tests.views import shown_ids
-from helpers import centre, offline_ready, click_pile, open_link, play_by_clicks, source_selector, wait_saved
+from helpers import (at_full_speed, centre, click_pile, forget_games, offline_ready, open_link, play_by_clicks,
+                     source_selector, wait_saved)
 
 
 def test_after_one_visit_the_site_plays_offline(browser, site, watch):
@@ -43,8 +44,8 @@ def fresh_page(browser, watch):
                                                                  service_workers="block"))
 
 
-def test_a_game_in_progress_is_saved_and_continued(browser, site, watch):
-    page = fresh_page(browser, watch)
+def test_a_game_in_progress_is_saved_and_continued(page, site):
+    forget_games(page, site)
     open_link(page, site, "#/royal-cotillion?seed=31")
     for _ in range(2):
         reply = page.evaluate("courtly.engine.request({op: 'view'})")
@@ -56,12 +57,10 @@ def test_a_game_in_progress_is_saved_and_continued(browser, site, watch):
     link.click()
     page.wait_for_selector('.table[data-ply="2"]')
     assert page.evaluate("courtly.engine.request({op: 'view'})")["moves"] == played
-    page.context.close()
-    assert watch.errors == [] and watch.offsite == []
 
 
-def test_a_corrupt_save_is_reported_and_the_others_survive(browser, site, watch):
-    page = fresh_page(browser, watch)
+def test_a_corrupt_save_is_reported_and_the_others_survive(page, site):
+    forget_games(page, site)
     open_link(page, site, "#/royal-cotillion?seed=32")
     reply = page.evaluate("courtly.engine.request({op: 'view'})")
     play_by_clicks(page, reply["view"]["moves"][0], reply["view"])
@@ -72,8 +71,6 @@ def test_a_corrupt_save_is_reported_and_the_others_survive(browser, site, watch)
     assert "deal 32" in page.inner_text(".continue-link")  # the good save is still offered
     page.click(".save-problem button")
     assert page.locator(".save-problem").count() == 0 and page.locator(".continue-link").count() == 1
-    page.context.close()
-    assert watch.errors == [] and watch.offsite == []
 
 
 def card_places(page):
@@ -123,8 +120,8 @@ def test_share_links_carry_the_deal_or_the_moves(page, site):
     page.wait_for_function("() => window.__copied.length === 2 && window.__copied[1].includes('&moves=')")
 
 
-def test_statistics_count_a_finished_game_and_reject_a_bad_import(browser, site, watch):
-    page = fresh_page(browser, watch)
+def test_statistics_count_a_finished_game_and_reject_a_bad_import(page, site):
+    forget_games(page, site)
     # A position one move from the end: replay a random finished game minus its last move.
     from courtly.tools.playout import random_game
     from courtly.games import get
@@ -145,8 +142,6 @@ def test_statistics_count_a_finished_game_and_reject_a_bad_import(browser, site,
     page.wait_for_selector(".stats .status.error")
     assert "damaged" in page.inner_text(".stats .status")
     assert "Finished" in page.inner_text(".stats-game")  # our own numbers are untouched
-    page.context.close()
-    assert watch.errors == [] and watch.offsite == []
 
 
 def test_the_home_screen_offers_todays_deal(page, site):
@@ -200,11 +195,10 @@ def settle(page):
 
 
 @pytest.mark.parametrize("gid", list(EVERY_GAME))
-def test_every_game_is_saved_and_survives_a_reload(browser, site, watch, gid):
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
-    context.add_init_script("localStorage.setItem('courtly:pace', 'instant')")
-    page = new_page(browser, watch, context=context)
+def test_every_game_is_saved_and_survives_a_reload(page, site, gid):
+    forget_games(page, site)
     open_link(page, site, EVERY_GAME[gid])
+    at_full_speed(page)   # (kept through the reload: the page's own setting)
     play_one(page)
     settle(page)
     played = engine_view(page)["moves"]
@@ -218,8 +212,6 @@ def test_every_game_is_saved_and_survives_a_reload(browser, site, watch, gid):
     link.click()
     page.wait_for_selector(f'.table[data-ply="{len(played)}"]')
     assert engine_view(page)["moves"] == played
-    context.close()
-    assert watch.errors == [] and watch.offsite == []
 
 
 def test_a_shared_position_opens_in_a_new_browser(browser, site, watch, page):
@@ -308,13 +300,11 @@ def test_imported_statistics_files_are_checked_not_trusted(page, site):
 
 
 @pytest.mark.parametrize("gid", ["kings-corners", "kings-court", "overthrow"])
-def test_the_bots_hidden_cards_never_reach_the_page(browser, site, watch, gid):
+def test_the_bots_hidden_cards_never_reach_the_page(page, site, gid):
     from courtly import replay
     from courtly.games import get
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
-    context.add_init_script("localStorage.setItem('courtly:pace', 'instant')")
-    page = new_page(browser, watch, context=context)
     open_link(page, site, f"#/{gid}?seed=46&players=3&seats=human,quick,quick")
+    at_full_speed(page)
     game = get(gid)
     for _ in range(3):
         settle(page)
@@ -329,8 +319,6 @@ def test_the_bots_hidden_cards_never_reach_the_page(browser, site, watch, gid):
         if reply["view"]["outcome"]:
             break
         play_one(page)
-    context.close()
-    assert watch.errors == [] and watch.offsite == []
 
 
 def test_the_page_does_not_run_inside_another_pages_frame(page, site):
