@@ -315,8 +315,9 @@ export class HostTable {
   }
 
   async welcome(guest) {
-    if (guest.botted && this.screen.reply?.seats[guest.seat] !== "human") {
-      guest.botted = false; // the bot kept the seat while they were away: it is theirs again
+    // A friend plays their own seat: a bot that held it (the one the deal began with, or one the
+    // host let play while they were away) gives it back.
+    if (this.screen.reply?.seats[guest.seat] !== "human") {
       const back = await this.engine.request({ op: "hand_seat", hand: guest.seat, kind: "human",
         guests: this.connectedSeats() });
       if (back.ok) await this.screen.send({ op: "move", answer: this.sent(back) });
@@ -339,8 +340,6 @@ export class HostTable {
   }
 
   async handSeat(seat, kind) {
-    const guest = this.guests.get(seat);
-    if (guest) guest.botted = kind !== "human";
     const reply = await this.engine.request({ op: "hand_seat", hand: seat, kind, guests: this.connectedSeats() });
     if (reply.ok) await this.screen.send({ op: "move", answer: this.sent(reply) });
     this.refreshDialog();

@@ -31,7 +31,8 @@ class Device:
         self.site = site
         self.name = name
         self.context = context or browser.new_context(viewport={"width": width, "height": height},
-                                                      has_touch=touch, is_mobile=touch, service_workers="block")
+                                                      has_touch=touch, is_mobile=touch, service_workers="block",
+                                                      reduced_motion="reduce")
         self.context.add_init_script(CAPTURE)
         self.context.add_init_script("localStorage.setItem('courtly:pace', 'instant')")
         self.page = new_page(browser, self.watch, context=self.context, fresh_start=fresh_start)
@@ -84,6 +85,7 @@ def seat_friend(host, guest, seat, shots=None):
     paste(host.page, reply)
     guest.page.wait_for_selector(".table[data-ply]", timeout=120_000)  # (runtimes start at once on 2 busy cores)
     host.page.wait_for_selector(f'li.seat-chip[data-seat="{seat}"]:has-text("friend, connected")')
+    assert host_view(host)["seats"][seat] == "human", "the friend plays the seat, not the bot that held it"
     host.page.click("dialog.net-dialog .dialog-buttons button")
     assert guest.page.url.startswith(host.site + "#/table?t=")
 
@@ -168,6 +170,7 @@ def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=4
     friend's page and messages are checked, and at the end every message again against the whole
     game.  ``seats``: seat -> Device (bots' seats absent)."""
     kept = {seat: [] for seat, device in seats.items() if device is not host}
+    moved = {seat: 0 for seat in kept}   # moves each friend's device made
     for _ in range(limit):
         snap = host_view(host)
         states = replay(game, snap)
@@ -182,6 +185,7 @@ def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=4
                 check_messages(game, later, seat, messages)
                 check_page(game, host, seat, device.page)
         if game.outcome(state) is not None:
+            assert all(moved.values()), f"every friend played from their own device: {moved}"
             for seat, messages in kept.items():
                 check_whole_game(game, states, seat, messages)
             return state, snap
@@ -196,6 +200,8 @@ def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=4
         if shots and n in shots:
             shots[n]()
         play(page, record, view)
+        if mover in moved:
+            moved[mover] += 1
         host.page.wait_for_selector(f'.table:not([data-ply="{n}"])')
     raise AssertionError("the game did not end")
 

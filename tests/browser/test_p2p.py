@@ -67,11 +67,11 @@ def test_kings_court_to_the_end_on_three_devices(devices, site):
     winner = scores.index(max(scores))
     for seat, device in enumerate((host, first, second)):
         device.page.wait_for_selector("dialog.results[open]")
-        # each device words the result with its own names: a friend's seat is "You" there
-        names = [f"Player {s + 1}" if s != seat or seat == 0 else "You" for s in range(3)]
+        # each device words the result with its own names: its own person's seat is "You" there
+        names = ["You" if s == seat else f"Player {s + 1}" for s in range(3)]
         card = device.page.inner_text("dialog.results")
         assert KCO.outcome(state, names)["reason"].rstrip(".") in card
-        if seat and seat == winner:
+        if seat == winner:
             assert card.startswith("You won!\n")   # the session words the title for this device's person
     assert max(scores) > 0
 
