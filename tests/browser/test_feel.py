@@ -59,6 +59,7 @@ def first_move(page):
 
 # --- sound ------------------------------------------------------------------------------------
 def test_sound_starts_only_after_a_gesture_and_mute_silences_it(browser, site, watch):
+    # a page of its own: no gesture yet, and its audio graphs counted from before its scripts
     context = context_for(browser, init=AUDIO_SPY)
     page = open_link(new_page(browser, watch, context=context), site, "#/royal-cotillion?seed=61")
     heard = audio(page)
@@ -118,6 +119,7 @@ def test_a_bots_move_before_any_gesture_is_silent_and_the_turn_is_announced(brow
     from courtly.games import get
     game = get("kings-corners")
     assert game.to_move(game.new(63, 2)) == 0, "the bot plays first"
+    # a page of its own: nobody has touched it yet
     context = context_for(browser, init=AUDIO_SPY + "localStorage.setItem('courtly:pace', 'fast');")
     page = new_page(browser, watch, context=context)
     page.goto(site + "#/kings-corners?seed=63&players=2&seats=quick,human")

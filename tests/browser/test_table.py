@@ -16,7 +16,7 @@ OT = get("overthrone")
 
 
 def test_a_swipe_on_the_cards_scrolls_the_page_on_a_phone(new_context, site, watch):
-    page = sized_page(new_context, watch, "phone", device_scale_factor=2)
+    page = sized_page(new_context, watch, "phone", device_scale_factor=2)   # a context's option: a page of its own
     open_link(page, site, "#/royal-cotillion?seed=5")
     still(page, '[data-in="F1"]')                    # laid out for the phone, where the finger goes
     assert page.evaluate("document.documentElement.scrollHeight") > 740, "the tall table needs scrolling"
