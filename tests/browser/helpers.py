@@ -1,10 +1,20 @@
 """Driving the real page: open a link, find piles and cards, click, drag, wait for moves."""
+from contextlib import contextmanager
+
 from courtly.games import get
 
 
 def open_link(page, site, fragment):
     page.goto(site + fragment)
     page.wait_for_selector(".table[data-ply]:not(.waiting)")  # the engine's table, not the save's
+    return page
+
+
+def home(page, site):
+    """The home screen (on a booted page at home already, nothing happens; a page lent for the
+    first time loads the site)."""
+    page.goto(site + "#/")
+    page.wait_for_selector("#home:not([hidden])")
     return page
 
 
@@ -235,3 +245,59 @@ def forget_games(page, site):
         page.goto(site + "#/")
     page.evaluate("""() => { for (const key of Object.keys(localStorage))
         if (key.startsWith('courtly:save:') || key.startsWith('courtly:stats')) localStorage.removeItem(key); }""")
+
+
+# The Display menu's controls (prefs.js, looks.js), read and set through the menu itself: a booted
+# page lent to the next test keeps what one test chose (it is saved, and read as a page starts).
+PLAIN_LOOKS = {"back": "royal", "felt": "green", "size": "standard", "leftHand": False}
+LOOKS = """(wanted) => {
+  const menu = document.querySelector('.display-menu');
+  const theme = menu.querySelector("select[aria-label='Theme']");
+  const left = [...menu.querySelectorAll('label.setting')].find((l) => l.textContent.includes('Left-handed'))
+    .querySelector('input');
+  const radio = (name) => menu.querySelector(`input[name="courtly-${name}"]:checked`);
+  const fire = (input) => input.dispatchEvent(new Event('change', { bubbles: true }));
+  for (const [key, value] of Object.entries(wanted ?? {})) {
+    if (key === 'theme') { if (theme.value !== value) { theme.value = value; fire(theme); } }
+    else if (key === 'leftHand') { if (left.checked !== value) { left.checked = value; fire(left); } }
+    else if (radio(key).value !== value) {
+      const input = menu.querySelector(`input[name="courtly-${key}"][value="${value}"]`);
+      input.checked = true;
+      fire(input);
+    }
+  }
+  return { theme: theme.value, back: radio('back').value, felt: radio('felt').value, size: radio('size').value,
+           leftHand: left.checked };
+}"""
+
+
+def set_looks(page, **wanted):
+    """Choose ``wanted`` (theme=, back=, felt=, size=, leftHand=) in the page's Display menu, and
+    return every look as the menu now shows it."""
+    return page.evaluate(LOOKS, wanted)
+
+
+@contextmanager
+def looks_kept(page, **start):
+    """Within: the looks ``start`` (e.g. ``**PLAIN_LOOKS``) chosen in the Display menu; after, the
+    looks the page had, chosen back (a later test, or page, of the shared context starts with them)."""
+    before = set_looks(page)
+    set_looks(page, **start)
+    try:
+        yield
+    finally:
+        if not page.is_closed():
+            set_looks(page, **before)
+
+
+@contextmanager
+def storage_kept(page, *keys):
+    """Within: the test may change ``keys`` in localStorage; after, they hold what they held before."""
+    before = page.evaluate("(keys) => keys.map((k) => localStorage.getItem(k))", list(keys))
+    try:
+        yield
+    finally:
+        if not page.is_closed():
+            page.evaluate("""([keys, values]) => keys.forEach((k, i) =>
+              values[i] === null ? localStorage.removeItem(k) : localStorage.setItem(k, values[i]))""",
+                          [list(keys), before])

@@ -1,11 +1,13 @@
 """How the page feels: sound, the table's looks (card back, felt, card size, left hand),
 sharing, and the home screen's game cards."""
 import json
+from contextlib import contextmanager
 
 import pytest
 
 from conftest import ARTIFACTS, new_page
-from helpers import animations_done, cards_at_rest, drag, next_frame, open_link, play_by_clicks, still
+from helpers import (PLAIN_LOOKS, animations_done, cards_at_rest, drag, home, looks_kept, next_frame, open_link,
+                     play_by_clicks, still)
 
 # Counts the audio graphs made and the sound sources started, from before the page's scripts.
 AUDIO_SPY = """
@@ -57,6 +59,7 @@ def first_move(page):
 
 # --- sound ------------------------------------------------------------------------------------
 def test_sound_starts_only_after_a_gesture_and_mute_silences_it(browser, site, watch):
+    # a page of its own: no gesture yet, and its audio graphs counted from before its scripts
     context = context_for(browser, init=AUDIO_SPY)
     page = open_link(new_page(browser, watch, context=context), site, "#/royal-cotillion?seed=61")
     heard = audio(page)
@@ -116,6 +119,7 @@ def test_a_bots_move_before_any_gesture_is_silent_and_the_turn_is_announced(brow
     from courtly.games import get
     game = get("kings-corners")
     assert game.to_move(game.new(63, 2)) == 0, "the bot plays first"
+    # a page of its own: nobody has touched it yet
     context = context_for(browser, init=AUDIO_SPY + "localStorage.setItem('courtly:pace', 'fast');")
     page = new_page(browser, watch, context=context)
     page.goto(site + "#/kings-corners?seed=63&players=2&seats=quick,human")
@@ -126,22 +130,21 @@ def test_a_bots_move_before_any_gesture_is_silent_and_the_turn_is_announced(brow
     assert watch.errors == [] and watch.offsite == []
 
 
-def test_a_win_plays_the_win(browser, site, watch):
+def test_a_win_plays_the_win(page, site):
     from courtly.games import get
     from courtly.links import make_fragment
     from courtly.solvers import solve
     game = get("royal-cotillion")
     line = solve(game, game.new(11)).line
-    context = context_for(browser, init=AUDIO_SPY)
-    page = open_link(new_page(browser, watch, context=context), site,
-                     make_fragment("royal-cotillion", 11, 1, {}, line[:-1]))
+    open_link(page, site, make_fragment("royal-cotillion", 11, 1, {}, line[:-1]))
+    if page.get_attribute(".sound-toggle", "aria-pressed") == "false":
+        page.click(".sound-toggle")        # sound on, as the page starts for a new player
+    played = page.evaluate("courtly.sound.log.played.length")   # the page may have played before
     reply = view(page)
     last = next(m for m in reply["view"]["moves"] if m["move"] == line[-1])
     play_by_clicks(page, last, reply["view"])
     page.wait_for_selector("dialog.results[open]")
-    assert audio(page)["played"] == ["win"]
-    context.close()
-    assert watch.errors == [] and watch.offsite == []
+    assert page.evaluate("courtly.sound.log.played")[played:] == ["win"]
 
 
 # --- looks -----------------------------------------------------------------------------------
@@ -169,10 +172,19 @@ def table_facts(page):
     }""")
 
 
-def test_looks_are_remembered_and_apply_on_every_table(browser, site, watch):
+def test_looks_are_remembered_and_apply_on_every_table(page, site):
+    with looks_kept(home(page, site), **PLAIN_LOOKS):
+        remembered(page, site)
+
+
+def slow_bots(page):
+    """Bots at the slow pace (read as a table opens; the booted page forgets it between tests)."""
+    page.evaluate("localStorage.setItem('courtly:pace', 'slow')")
+
+
+def remembered(page, site):
     plain = {}
-    context = context_for(browser)
-    page = new_page(browser, watch, context=context)
+    slow_bots(page)
     for gid, link in GAMES.items():
         open_link(page, site, link)
         plain[gid] = table_facts(page)
@@ -212,8 +224,6 @@ def test_looks_are_remembered_and_apply_on_every_table(browser, site, watch):
     in_hand = [m["id"] for m in view(page)["view"]["hand"]["cards"]]
     assert len(shown) >= 5 and shown == in_hand, "the hand keeps its order"
     page.screenshot(path=str(ARTIFACTS / "feel-looks-kings-corners.png"))
-    context.close()
-    assert watch.errors == [] and watch.offsite == []
 
 
 def boxes(page):
@@ -241,13 +251,22 @@ def boxes(page):
 
 @pytest.mark.parametrize("gid", list(GAMES))
 @pytest.mark.parametrize("width", [360, 1280])
-def test_at_the_largest_size_nothing_overlaps(browser, site, watch, gid, width):
+def test_at_the_largest_size_nothing_overlaps(page, site, gid, width):
     """At the largest card size, left-handed, on a 360 px phone and a desktop: no pile or
     card overlaps one it did not overlap at the standard size (a hand's cards overlap by
     design), the page does not scroll sideways (the table scrolls in its own frame), and the
     table stays below the toolbar."""
-    context = context_for(browser, width, 740 if width < 700 else 800)
-    page = open_link(new_page(browser, watch, context=context), site, GAMES[gid])
+    page.set_viewport_size({"width": width, "height": 740 if width < 700 else 800})
+    slow_bots(home(page, site))
+    with looks_kept(page, **PLAIN_LOOKS):
+        big, small = largest(page, site, gid, width)
+    assert big["unit"] >= small["unit"] * 1.29, (big["unit"], small["unit"])
+    assert set(big["pairs"]) <= set(small["pairs"]), sorted(set(big["pairs"]) - set(small["pairs"]))
+    assert big["page"] <= width and big["hostTop"] >= big["barBottom"] - 0.5
+
+
+def largest(page, site, gid, width):
+    open_link(page, site, GAMES[gid])
     still(page, ".table")          # laid out again once its host has its size
     small = boxes(page)
     # the player makes the cards largest and the table left-handed in the Display menu
@@ -260,11 +279,7 @@ def test_at_the_largest_size_nothing_overlaps(browser, site, watch, gid, width):
     animations_done(page)          # the cards have glided to the new layout
     big = boxes(page)
     page.screenshot(path=str(ARTIFACTS / f"feel-largest-{width}-{gid}.png"), full_page=True)
-    context.close()
-    assert big["unit"] >= small["unit"] * 1.29, (big["unit"], small["unit"])
-    assert set(big["pairs"]) <= set(small["pairs"]), sorted(set(big["pairs"]) - set(small["pairs"]))
-    assert big["page"] <= width and big["hostTop"] >= big["barBottom"] - 0.5
-    assert watch.errors == [] and watch.offsite == []
+    return big, small
 
 
 # --- share -----------------------------------------------------------------------------------
@@ -279,41 +294,51 @@ Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true,
   get: () => ({ writeText: async (text) => { window.__copied.push(text); } }) });"""
 
 
-def test_share_opens_the_share_sheet_where_there_is_one(browser, site, watch):
-    context = context_for(browser, init=SHARE_STUB)
-    page = open_link(new_page(browser, watch, context=context), site, "#/royal-cotillion?seed=34")
-    page.click("text=Share")
-    page.click("text=Link to this deal")
-    page.wait_for_function("() => window.__shared.length === 1")
-    shared = page.evaluate("window.__shared[0]")
-    assert shared["url"] == site + "#/royal-cotillion?seed=34"
-    assert shared["title"] == "Royal Cotillion, deal 34 — Courtly"
-    assert page.inner_text(".status") == "Link shared"
-    context.close()
-    assert watch.errors == [] and watch.offsite == []
+@contextmanager
+def stubbed(page, stub):
+    """Within: the page's navigator with ``stub`` (the page asks for it as a person shares); after,
+    as it was (the booted page is lent on)."""
+    page.evaluate("""() => { window.__navigator = Object.fromEntries(['share', 'canShare', 'clipboard']
+        .map((k) => [k, Object.getOwnPropertyDescriptor(Navigator.prototype, k)])); }""")
+    page.evaluate(f"() => {{ {stub} }}")
+    try:
+        yield
+    finally:
+        if not page.is_closed():
+            page.evaluate("""() => { for (const [k, d] of Object.entries(window.__navigator)) {
+                if (d) Object.defineProperty(Navigator.prototype, k, d); else delete Navigator.prototype[k]; }
+              delete window.__navigator; delete window.__shared; delete window.__copied; }""")
 
 
-def test_share_copies_the_link_where_there_is_no_share_sheet(browser, site, watch):
-    context = context_for(browser, init=NO_SHARE_CLIPBOARD_STUB)
-    page = open_link(new_page(browser, watch, context=context), site, "#/royal-cotillion?seed=35")
-    assert page.evaluate("'share' in navigator") is False
-    record, shown = first_move(page)
-    play_by_clicks(page, record, shown)
-    page.click("text=Share")
-    page.click("text=Link to this position")
-    page.wait_for_function("() => window.__copied.length === 1")
-    assert page.evaluate("window.__copied[0]").endswith(f"#/royal-cotillion?seed=35&moves={record['move']}")
-    assert page.inner_text(".status") == "Link copied"  # short: not the whole address
-    page.screenshot(path=str(ARTIFACTS / "feel-link-copied.png"))
-    context.close()
-    assert watch.errors == [] and watch.offsite == []
+def test_share_opens_the_share_sheet_where_there_is_one(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=34")
+    with stubbed(page, SHARE_STUB):
+        page.click("text=Share")
+        page.click("text=Link to this deal")
+        page.wait_for_function("() => window.__shared.length === 1")
+        shared = page.evaluate("window.__shared[0]")
+        assert shared["url"] == site + "#/royal-cotillion?seed=34"
+        assert shared["title"] == "Royal Cotillion, deal 34 — Courtly"
+        assert page.inner_text(".status") == "Link shared"
+
+
+def test_share_copies_the_link_where_there_is_no_share_sheet(page, site):
+    open_link(page, site, "#/royal-cotillion?seed=35")
+    with stubbed(page, NO_SHARE_CLIPBOARD_STUB):
+        assert page.evaluate("'share' in navigator") is False
+        record, shown = first_move(page)
+        play_by_clicks(page, record, shown)
+        page.click("text=Share")
+        page.click("text=Link to this position")
+        page.wait_for_function("() => window.__copied.length === 1")
+        assert page.evaluate("window.__copied[0]").endswith(f"#/royal-cotillion?seed=35&moves={record['move']}")
+        assert page.inner_text(".status") == "Link copied"  # short: not the whole address
+        page.screenshot(path=str(ARTIFACTS / "feel-link-copied.png"))
 
 
 # --- home -----------------------------------------------------------------------------------
-def test_each_game_card_shows_its_table_and_holds_todays_deal(browser, site, watch):
-    context = context_for(browser)
-    page = new_page(browser, watch, context=context)
-    page.goto(site)
+def test_each_game_card_shows_its_table_and_holds_todays_deal(page, site):
+    page.goto(site + "#/")
     page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
     cards = page.evaluate("""() => [...document.querySelectorAll('.game-list > li')].map((li) => ({
       game: li.querySelector('a.game-link').dataset.game,
@@ -329,23 +354,29 @@ def test_each_game_card_shows_its_table_and_holds_todays_deal(browser, site, wat
     page.click('.game-card:has([data-game="overthrone"]) .game-picture')
     page.wait_for_selector(".table[data-ply='0']")
     assert page.url.split("#")[1].startswith("/overthrone?seed=")
-    context.close()
-    assert watch.errors == [] and watch.offsite == []
 
 
 @pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
 @pytest.mark.parametrize("size", [(1280, 800), (360, 740)], ids=["desktop", "phone"])
-def test_new_controls_pass_axe_and_are_pictured(browser, site, watch, theme, size):
+def test_new_controls_pass_axe_and_are_pictured(page, site, theme, size):
     """The Display menu open on a table, the sound switch, a chosen back and felt, and the home
     cards: axe-core finds no serious problem, in every theme, at desktop and phone size."""
-    from test_accessibility import serious
     width, height = size
-    context = browser.new_context(viewport={"width": width, "height": height}, bypass_csp=True, service_workers="block")
-    looks = {"theme": theme, "back": "star", "felt": "burgundy"}
-    context.add_init_script(f"localStorage.setItem('courtly:display', {json.dumps(json.dumps(looks))});"
-                            "localStorage.setItem('courtly:pace', 'slow');" + NO_SHARE_CLIPBOARD_STUB)
-    page = new_page(browser, watch, context=context)
-    page.goto(site)
+    page.set_viewport_size({"width": width, "height": height})
+    slow_bots(home(page, site))
+    sound = page.get_attribute(".sound-toggle", "aria-pressed")
+    with looks_kept(page, theme=theme, back="star", felt="burgundy"), stubbed(page, NO_SHARE_CLIPBOARD_STUB):
+        try:
+            found = pictured(page, site, theme, width)
+        finally:
+            if not page.is_closed() and page.get_attribute(".sound-toggle", "aria-pressed") != sound:
+                page.click(".sound-toggle")    # as it was, for the tests after
+    assert found == [], found
+
+
+def pictured(page, site, theme, width):
+    from test_accessibility import serious
+    page.goto(site + "#/")
     page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
     next_frame(page)
     tag = f"{theme}-{'phone' if width < 700 else 'desktop'}"
@@ -368,6 +399,4 @@ def test_new_controls_pass_axe_and_are_pictured(browser, site, watch, theme, siz
     next_frame(page)
     page.screenshot(path=str(ARTIFACTS / f"feel-table-muted-copied-{tag}.png"), full_page=width < 700)
     found += serious(page)
-    context.close()
-    assert found == [], found
-    assert watch.errors == [] and watch.offsite == []
+    return found

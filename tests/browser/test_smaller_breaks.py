@@ -4,13 +4,12 @@ keeps its outline in every theme, the statistics chart has a scale and a caption
 merely opened is not kept in Continue, and the bot speed shows only at a table with bots."""
 import json
 
-import pytest
 
 from courtly.games import get
 from courtly.links import make_fragment
 
-from conftest import ARTIFACTS, SIZES, sized_page
-from helpers import next_frame, open_link, play_by_clicks, press, wait_ply
+from conftest import ARTIFACTS, SIZES
+from helpers import home, looks_kept, next_frame, open_link, play_by_clicks, press, storage_kept, wait_ply
 
 RC = get("royal-cotillion")
 
@@ -62,27 +61,35 @@ def emptied_column():
         state = RC.apply(state, move)
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-def test_an_emptied_pile_keeps_its_outline_in_every_theme(new_context, site, watch, size):
+def test_an_emptied_pile_keeps_its_outline_in_every_theme(sized, site):
+    page, size = sized, "phone" if sized.viewport_size["width"] < 700 else "desktop"
     moves, column = emptied_column()
-    page = sized_page(new_context, watch, size)
-    link = make_fragment("royal-cotillion", 1, 1, None, moves)
-    for theme in ("light", "dark", "contrast"):
-        page.goto(site + "#/")
-        page.evaluate(f"localStorage.setItem('courtly:display', JSON.stringify({{theme: '{theme}'}}))")
-        page.reload()                                   # the theme is read as the page starts
-        open_link(page, site, link)
-        assert page.evaluate("document.documentElement.dataset.theme") == theme
-        pile = page.locator(f'[data-pile="{column}"]')
-        assert "empty" in pile.get_attribute("class").split()
-        edge = pile.evaluate("e => { const s = getComputedStyle(e);"
-                             " return [s.borderTopStyle, s.borderTopWidth, s.borderTopColor]; }")
-        assert edge[0] != "none" and float(edge[1][:-2]) >= 1, (theme, edge)
-        assert edge[2] not in ("transparent", "rgba(0, 0, 0, 0)"), (theme, edge)
-        pile.scroll_into_view_if_needed()
-        page.screenshot(path=str(ARTIFACTS / f"empty-outline-{size}-{theme}.png"))
-    page.context.close()
-    assert watch.errors == [] and watch.offsite == []
+    open_link(page, site, make_fragment("royal-cotillion", 1, 1, None, moves))
+    with looks_kept(page):
+        for theme in ("light", "dark", "contrast"):
+            choose_theme(page, theme)
+            outlined(page, column, size, theme)
+
+
+def choose_theme(page, theme):
+    """Choose ``theme`` in the Display menu, as a player does, and close the menu again."""
+    press(page, ".display-prefs summary")
+    page.wait_for_selector(".display-prefs[open]")
+    page.select_option(".display-prefs select[aria-label='Theme']", theme)
+    press(page, ".display-prefs summary")
+    page.wait_for_selector(".display-prefs:not([open])", state="attached")
+
+
+def outlined(page, column, size, theme):
+    assert page.evaluate("document.documentElement.dataset.theme") == theme
+    pile = page.locator(f'[data-pile="{column}"]')
+    assert "empty" in pile.get_attribute("class").split()
+    edge = pile.evaluate("e => { const s = getComputedStyle(e);"
+                         " return [s.borderTopStyle, s.borderTopWidth, s.borderTopColor]; }")
+    assert edge[0] != "none" and float(edge[1][:-2]) >= 1, (theme, edge)
+    assert edge[2] not in ("transparent", "rgba(0, 0, 0, 0)"), (theme, edge)
+    pile.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / f"empty-outline-{size}-{theme}.png"))
 
 
 STATS = {"v": 1, "games": {"Royal Cotillion": {
@@ -90,11 +97,15 @@ STATS = {"v": 1, "games": {"Royal Cotillion": {
     "scores": [40, 104, 55], "seeds": {"5": 104}, "bands": {}, "order": "high", "daily": None}}}
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-def test_the_statistics_chart_has_a_scale_and_a_caption(new_context, site, watch, size):
-    page = sized_page(new_context, watch, size,
-                      init=f"localStorage.setItem('courtly:stats', {json.dumps(json.dumps(STATS))})")
-    page.goto(site + "#/stats")
+def test_the_statistics_chart_has_a_scale_and_a_caption(sized, site):
+    page, size = sized, "phone" if sized.viewport_size["width"] < 700 else "desktop"
+    with storage_kept(home(page, site), "courtly:stats"):
+        page.evaluate("(stats) => localStorage.setItem('courtly:stats', stats)", json.dumps(STATS))
+        page.goto(site + "#/stats")                 # the statistics screen reads them as it opens
+        charted(page, size)
+
+
+def charted(page, size):
     chart = page.wait_for_selector(".stats-figure")
     assert page.locator(".stats-chart .stats-axis").count() == 2, "an axis up and one along"
     ticks = page.locator(".stats-chart .stats-tick").all_text_contents()
@@ -103,8 +114,6 @@ def test_the_statistics_chart_has_a_scale_and_a_caption(new_context, site, watch
     box = chart.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= SIZES[size]["viewport"]["width"], "the chart fits"
     chart.screenshot(path=str(ARTIFACTS / f"stats-chart-{size}.png"))
-    page.context.close()
-    assert watch.errors == [] and watch.offsite == []
 
 
 def test_a_deal_merely_opened_is_not_kept_in_continue(sized_fresh, site):
