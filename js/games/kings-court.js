@@ -219,12 +219,10 @@ function breakdown(view, record) {
 
 function cellDetails(view, ctx, cell, names) {
   const words = view.words;
-  const out = [h("h3", {}, [cell.cell, cell.tile?.name, cell.court_name].filter(Boolean).join(" \u00b7 "))];
-  if (cell.tile) {
-    out.push(h("p", { class: "kco-facts" }, cell.label));
-    return out;
-  }
-  out.push(h("p", { class: "kco-facts" }, cell.facts));
+  // the heading names the cell; its facts say what is on it (once: not "e2 · yellow 6 / e2: yellow 6")
+  const out = [h("h3", {}, [cell.cell, cell.court_name].filter(Boolean).join(" \u00b7 ")),
+    h("p", { class: "kco-facts" }, cell.facts)];
+  if (cell.tile) return out;
   if (cell.court_note) out.push(h("p", { class: "kco-quiet" }, cell.court_note));
   const selected = ctx.selected;
   if (selected) {

@@ -38,3 +38,11 @@ const LESS_MOTION = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)");
 export function lessMotion() {
   return LESS_MOTION?.matches === true;
 }
+
+// A finger rather than a mouse: the words then say "tap", not "click".
+const COARSE = globalThis.matchMedia?.("(pointer: coarse)");
+
+/** How the person points: "touch" (a finger) or "mouse". */
+export function pointing() {
+  return COARSE?.matches === true ? "touch" : "mouse";
+}

@@ -221,6 +221,7 @@ export class ScreenView {
 
   /** A short notice above the table, until the player closes it. */
   tell(text, ...actions) {
+    this.notice.classList.remove("until-move");
     clear(this.notice).append(h("p", {}, text), ...actions,
       h("button", { type: "button", class: "link-button", onclick: () => { this.notice.hidden = true; } }, SCREEN.close));
     this.notice.hidden = false;
@@ -234,6 +235,7 @@ export class ScreenView {
   /** Saved games of this deal that the opened position does not continue: the newest. */
   offerSaved(save) {
     this.tell(SCREEN.inProgress(save.ply), this.noticeLink(save.position, SCREEN.continueAt(save.ply)));
+    this.notice.classList.add("until-move"); // playing this deal afresh answers it
   }
 
   /** Another tab moved this game on: its position. */
@@ -245,6 +247,13 @@ export class ScreenView {
   guide(text) {
     this.tell(text, h("button", { type: "button", class: "primary",
       onclick: () => { this.notice.hidden = true; this.rulesSheet.showModal(); } }, SCREEN.readRules));
+    this.notice.classList.add("until-move");
+  }
+
+  /** A move made: put away what was said for before it (the guide, a saved game of this deal to
+   * go back to); other notices stay until closed. */
+  moved() {
+    if (this.notice.classList.contains("until-move")) this.notice.hidden = true;
   }
 
   /** The browser refused to store the save: say so, and offer to discard the ``oldest`` save

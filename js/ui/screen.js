@@ -37,6 +37,7 @@ import { NewGameDialog } from "./new-game.js";
 import { Replay } from "./replay.js";
 import { Solver } from "./solver.js";
 import { cue } from "./sound.js";
+import { pointing } from "./dom.js";
 import { shareLink } from "./share.js";
 import { ScreenView } from "./screen-view.js";
 import { screenKey } from "./screen-keys.js";
@@ -185,9 +186,10 @@ export class GameScreen {
   /** The first time someone opens this game: how to start, and where the rules are. */
   guide() {
     const key = `courtly:guided:${this.info.id}`;
-    if (!this.info.guide || read(key)) return;
+    const words = this.info.guide?.[pointing()];
+    if (!words || read(key)) return;
     write(key, "1");
-    this.view.guide(this.info.guide);
+    this.view.guide(words);
   }
 
   /** The browser refused to store the save: say so, and offer to make room (nothing that is
@@ -240,6 +242,7 @@ export class GameScreen {
     // A played move is marked; a bot's card travels from its seat at the chosen pace.
     const changes = CHANGES.has(request.op);
     if (changes) this.unsaved = reply; // from the moment it is drawn: see onHide
+    if (reply.person_moves > 0) this.view.moved(); // the guide, or an offer to go elsewhere, has had its turn
     this.show(reply, reply.played === undefined ? {} : { mover: reply.seat,
       travel: request.op === "bot" ? Math.min(700, Math.max(150, (PACES[this.pace] ?? 700) * 0.6)) : null }, changes);
     this.clock.follow(reply.person_moves > 0 && !reply.view.outcome);

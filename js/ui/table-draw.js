@@ -269,9 +269,11 @@ export class TableDrawing {
     const lo = Math.max(0, -table.left) + half;
     const hi = Math.min(this.el.clientWidth, document.documentElement.clientWidth - table.left) - half;
     bubble.style.left = `${Math.max(lo, Math.min(hi, box.left - table.left + box.width / 2))}px`;
-    // Under the card, or above it when the table ends too soon below it (it would be cut off).
+    // Under the card, or above it when the table or the screen ends too soon below it (it would
+    // be cut off, or off the bottom of a phone's screen).
     const tall = bubble.offsetHeight + 6;
-    if (box.bottom - table.top + tall > this.el.clientHeight && box.top - table.top >= tall) {
+    const room = Math.min(this.el.clientHeight - (box.bottom - table.top), innerHeight - box.bottom);
+    if (room < tall && box.top - table.top >= tall && box.top >= tall) {
       bubble.style.top = `${box.top - table.top - tall}px`;
     }
     setTimeout(() => bubble.remove(), 4000);

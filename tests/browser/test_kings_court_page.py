@@ -408,7 +408,7 @@ def test_the_rules_show_tiles_and_a_first_visit_gets_a_guide(browser, site, watc
     page = new_page(browser, watch, first_visit=True)
     open_link(page, site, "#/kings-court?seed=5&players=2&seats=human,quick")
     page.wait_for_selector(".notice:not([hidden])")
-    assert "Tap a tile in your hand" in page.inner_text(".notice")
+    assert "Click a tile in your hand" in page.inner_text(".notice")   # (a mouse here)
     page.click(".notice button:has-text('Read the rules')")
     sheet = page.wait_for_selector("dialog.rules-sheet[open]")
     letters = page.eval_on_selector_all("dialog.rules-sheet .rule-picture svg.kco-tile .kco-letter",
@@ -482,3 +482,39 @@ def test_a_press_on_a_cell_let_go_off_the_board_places_nothing(page, site):
     assert page.locator(f'[data-card-id="{record["from"]}"][data-in="{record["to"]}"]').count() == 0
     click_pile(page, record["to"])
     landed(page, record)
+
+
+# Seat 0 to move with the red 2 in hand: its best place (+11 on f2) is not the seven it could make
+# (+10 on b4).
+BEST_OVER_A_SEVEN = "#/kings-court?seed=1&players=2&seats=human,quick&moves=B2%40a2.B1%40a6.B5%40a4"
+BADGES = """els => els.map((cell) => { const style = getComputedStyle(cell.querySelector('.pile-badge'));
+  return { cell: cell.dataset.pile, best: cell.classList.contains('kco-best'),
+           seven: cell.classList.contains('kco-tone-hit'), fill: style.backgroundColor,
+           size: parseFloat(style.fontSize) }; })"""
+
+
+def test_the_best_place_is_the_strongest_mark_on_the_board(sized, site):
+    """The panel's "Best" is the one gold badge on the board, and the largest; a seven is marked,
+    but less (fails when a seven's badge was gold and the best cell only glowed)."""
+    page = sized
+    open_link(page, site, BEST_OVER_A_SEVEN)
+    press(page, '[data-card-id="R2-1"]')
+    page.wait_for_selector(".pile-kco-cell.kco-best")
+    badges = page.eval_on_selector_all(".pile-kco-cell.kco-preview", BADGES)
+    [best] = [b for b in badges if b["best"]]
+    assert best["cell"] == "f2" and any(b["seven"] and b["cell"] == "b4" for b in badges)
+    others = [b for b in badges if not b["best"]]
+    assert all(b["fill"] != best["fill"] for b in others), "no other badge is filled like the best"
+    assert all(b["size"] < best["size"] for b in others)
+    assert "Best: +11 on f2" in page.text_content(".side-panel")
+    page.screenshot(path=str(ARTIFACTS / f"kco-best-{'phone' if page.viewport_size['width'] < 500 else 'desktop'}.png"))
+
+
+def test_a_pointed_tile_is_named_once_in_the_panel(page, site):
+    """Pointing at a placed tile: the heading names the cell, the line under it the tile (fails
+    when the panel read "e2 · yellow 6" over "e2: yellow 6")."""
+    open_link(page, site, "#/kings-court?seed=5&players=2&seats=human,quick")
+    cell = next(c for c in KC.view(KC.new(5, 2), 0)["cells"] if c["tile"] and c["cell"] != "d4")
+    page.mouse.move(*centre(page, f'[data-pile="{cell["cell"]}"]'))   # over its tile, as a player points
+    page.wait_for_selector(f'.kco-details h3:text-is("{cell["cell"]}")')
+    assert details(page).lower().count(cell["tile"]["name"].lower()) == 1, details(page)

@@ -200,3 +200,43 @@ def test_a_move_does_not_refit_the_toolbar(page, site):
     wait_ply(page, 1)
     next_frame(page)                                # when a refit would have run
     assert page.evaluate("window.__refits") == 0
+
+
+def test_a_refusal_on_a_phone_has_room_and_stays_on_screen(phone, site):
+    """A tap on the lowest card that cannot move, at the foot of a phone's screen: the bubble takes
+    up to nearly the screen's width and sits wholly on screen (fails when it wrapped at 145-180 px
+    and ran off the bottom)."""
+    page = phone
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    movable = {m["from"] for m in page.evaluate("courtly.engine.request({op: 'view'})")["view"]["moves"]}
+    cards = page.eval_on_selector_all(".table [data-card-id]", """els => els.map((e) => {
+      const box = e.getBoundingClientRect(); return [e.dataset.in, e.dataset.cardId, box.bottom]; })""")
+    pile, card, _ = max((c for c in cards if c[0] not in movable and c[2] <= 740), key=lambda c: c[2])
+    box = page.locator(f'[data-card-id="{card}"]').bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] - 8)
+    bubble = page.wait_for_selector(".refusal")
+    said, room = bubble.inner_text(), bubble.bounding_box()
+    page.screenshot(path=str(ARTIFACTS / "refusal-phone.png"))
+    assert len(said) > 60, said
+    assert room["width"] >= 0.75 * 360, room
+    assert room["x"] >= 0 and room["x"] + room["width"] <= 360, room
+    assert room["y"] >= 0 and room["y"] + room["height"] <= 740, room
+
+
+def test_the_new_game_dialog_names_its_rules_and_sets_each_checkbox_beside_its_words(sized, site):
+    """Royal Cotillion's rules are named by what they change, and "Only winnable deals" has its box
+    on its own line (fails with "Seed rules", and the box on a line above its words)."""
+    page = sized
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    page.keyboard.press("n")
+    page.wait_for_selector("dialog.new-game[open]")
+    rules = page.locator('dialog.new-game [data-option="classic"] option').all_inner_texts()
+    assert rules and all("fresh pile" in r for r in rules) and not any("Seed" in r for r in rules), rules
+    lines = page.eval_on_selector_all("dialog.new-game label.setting", """els => els.map((label) => {
+      const box = label.querySelector('input').getBoundingClientRect(), words = document.createRange();
+      words.selectNodeContents(label.lastChild);
+      const text = words.getBoundingClientRect();
+      return [box.top < text.bottom && text.top < box.bottom, box.right <= text.left]; })""")
+    assert lines and all(same_line and before for same_line, before in lines), lines
+    size = "phone" if page.viewport_size["width"] < 500 else "desktop"
+    page.screenshot(path=str(ARTIFACTS / f"new-game-rules-{size}.png"))

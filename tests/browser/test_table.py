@@ -7,7 +7,7 @@ from courtly.tools.playout import random_game
 from courtly.games import get
 from courtly.links import make_fragment
 
-from conftest import ARTIFACTS, new_page, sized_page
+from conftest import ARTIFACTS, SIZES, new_page, sized_page
 from helpers import (answered, centre, click_pile, drag, home, open_link, play_by_clicks, ply, press, source_selector,
                      still, storage_kept, swipe, wait_ply)
 
@@ -237,20 +237,40 @@ def test_a_press_that_plays_a_move_leaves_the_page_as_it_is_until_the_move_is_dr
     assert record["id"] in after and first["id"] not in after, "the new move's drawing moved the marks"
 
 
-def test_a_first_visit_to_a_game_gets_a_short_guide_once(browser, site, watch):
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+def overlap(a, b) -> bool:
+    return a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"] \
+        and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"]
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_first_visit_to_a_game_gets_a_short_guide_once(browser, site, watch, size):
+    """The guide speaks of clicking to a mouse and of tapping to a finger, never covers the title
+    line (deal, clock, moves), goes once the first move is made, and comes once (fails when it
+    said "Tap" to a mouse, floated over the title line and stayed for the whole game)."""
+    context = browser.new_context(**SIZES[size], service_workers="block")
     page = new_page(browser, watch, context=context, first_visit=True)
     open_link(page, site, "#/royal-cotillion?seed=5")
     page.wait_for_selector(".notice:not([hidden])")
-    assert "Read the rules" in page.inner_text(".notice")
-    page.click(".notice button:has-text('Read the rules')")
+    said = page.inner_text(".notice p")
+    assert said == RC.guide["touch" if size == "phone" else "mouse"]
+    assert ("Tap" in said) == (size == "phone") and ("Click" in said or "click" in said) == (size == "desktop")
+    assert not overlap(page.locator(".notice").bounding_box(), page.locator(".game-head").bounding_box())
+    page.screenshot(path=str(ARTIFACTS / f"first-visit-guide-{size}.png"))
+    press(page, ".notice button:has-text('Read the rules')")
     page.wait_for_selector("dialog.rules-sheet[open]")
     assert page.locator("dialog.rules-sheet .rule-picture").count() > 0, "the rules carry pictures"
-    page.screenshot(path=str(ARTIFACTS / "rules-sheet.png"))
+    if size == "desktop":
+        page.screenshot(path=str(ARTIFACTS / "rules-sheet.png"))
     page.keyboard.press("Escape")
     page.reload()
     page.wait_for_selector(".table[data-ply]:not(.waiting)")   # the guide, if any, comes with this drawing
     assert page.locator(".notice:not([hidden])").count() == 0, "only the first time"
+    # A first game in a second game: the guide goes with the first move.
+    open_link(page, site, "#/overthrone?seed=5")
+    page.wait_for_selector(".notice:not([hidden])")
+    reply = page.evaluate("courtly.engine.request({op: 'view'})")
+    play_by_clicks(page, reply["view"]["moves"][0], reply["view"])
+    page.wait_for_selector(".notice", state="hidden")
     context.close()
     assert watch.errors == [] and watch.offsite == []
 

@@ -26,7 +26,9 @@ class Game:
     id: str = ""
     name: str = ""
     summary: str = ""            # one line for the home screen
-    guide: str = ""              # one sentence for someone opening the game for the first time
+    # for someone opening the game for the first time, worded for the way they point:
+    # {"mouse": "Click ...", "touch": "Tap ..."}
+    guide: dict = {}
     min_players: int = 1
     max_players: int = 1
     options: dict = {}

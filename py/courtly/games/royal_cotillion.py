@@ -96,12 +96,15 @@ class RoyalCotillion(Solitaire):
     summary = "Two-deck solitaire: build eight foundations up by twos from the Field and the Deck."
     options = {"classic": {
         "choices": [False, True], "default": False, "label": "Rules",
-        "labels": {False: "Seed rules", True: "Classic rules"},
-        "help": "Classic rules start each foundation with its Ace or Two, keep the fresh pile face down and "
-                "refill an emptied waste from it at once."}}
+        "labels": {False: "Open: the fresh pile face up", True: "Classic: the fresh pile face down"},
+        "help": "Open rules, the game's first telling: every foundation starts when you play its Ace or Two, and "
+                "the fresh pile's top card is face up and plays. Classic rules deal each foundation its Ace or Two, "
+                "keep the fresh pile face down and refill an emptied waste from it at once."}}
     rules_version = 1
-    guide = ("Tap or drag a card onto a foundation; a gold outline shows where it can go. "
-             "Tap the fresh pile to turn a card.")
+    guide = {"mouse": "Drag a card onto a foundation, or click it; a gold outline shows where it can go. "
+                      "Click the fresh pile to turn a card.",
+             "touch": "Drag a card onto a foundation, or tap it; a gold outline shows where it can go. "
+                      "Tap the fresh pile to turn a card."}
     State = State
 
     def rules_sheet(self) -> list[dict]:

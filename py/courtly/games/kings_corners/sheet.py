@@ -5,8 +5,10 @@ from ...core.words import listed, number_word, rule
 from .state import CORNERS, KING_PENALTY, SIDES
 from .words import WORDS
 
-GUIDE = ("Drag a card from your hand onto a pile, or tap it and then the pile; tap the stock to draw "
-         "and end your turn.")
+GUIDE = {"mouse": "Drag a card from your hand onto a pile, or click it and then the pile; click the stock to "
+                  "draw and end your turn.",
+         "touch": "Drag a card from your hand onto a pile, or tap it and then the pile; tap the stock to draw "
+                  "and end your turn."}
 
 
 def rules_sheet() -> list[dict]:

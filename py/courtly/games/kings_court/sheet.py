@@ -5,8 +5,10 @@ from ...core.words import number_word, rule
 from .board import BLUE_CELLS, KING_VALUE, SIZE
 from .scoring import RULESETS, SEED_PENALTY, SEVEN
 
-GUIDE = ("Tap a tile in your hand: each cell it may go to shows the points it would score. "
-         "Tap a cell to place it there, or the tile again for its best place.")
+GUIDE = {"mouse": "Click a tile in your hand: each cell it may go to shows the points it would score. "
+                  "Click a cell to place it there, or the tile again for its best place.",
+         "touch": "Tap a tile in your hand: each cell it may go to shows the points it would score. "
+                  "Tap a cell to place it there, or the tile again for its best place."}
 
 
 def rules_sheet() -> list[dict]:
@@ -35,8 +37,8 @@ def rules_sheet() -> list[dict]:
         rule("Mercy: if your last tile has no legal cell, it may go beside an equal value. A player who cannot place "
              "at all is skipped."),
         rule("On this table: select a tile; every cell it may go to shows the points it would score (+0 is still a "
-             f"legal place; gold is a {seven}, red a broken one). Point at a cell, or move to it with the arrow keys, "
-             "to see the breakdown in the side panel. Click a cell to place the tile there, or click the tile again "
-             "to place it where it scores most. \u201cShow space values\u201d writes each empty cell's space value "
-             "on the board."),
+             f"legal place; the best is gold with a star, a gold ring is a {seven}, red a broken one). Point at a "
+             "cell, or move to it with the arrow keys, to see the breakdown in the side panel. Click a cell to place "
+             "the tile there, or click the tile again to place it where it scores most. \u201cShow space "
+             "values\u201d writes each empty cell's space value on the board."),
     ]

@@ -2,7 +2,7 @@
 scores, the moves as the page plays them; and the terminal's picture of it."""
 from __future__ import annotations
 
-from ...core.words import seat_name
+from ...core.words import capital, seat_name
 from . import panel, words
 from .board import CELL_COUNT, CENTRE, COLOUR_NAMES, COLUMNS, SIZE, cell_id, code_of, court, index, value, xy
 from .moves import records
@@ -26,7 +26,8 @@ def cell_record(board, scorer: Scorer, i: int) -> dict:
               "open": False, "space_value": None, "checkpoint": None, "needs": None, "steady": False,
               "court_name": words.court(kind)}
     if tile:
-        record["label"] = words.cell_label(cell_id(i), tile, None, words.court(kind))
+        record.update(label=words.cell_label(cell_id(i), tile, None, words.court(kind)),
+                      facts=capital(words.tile_facts(tile)))
         return record
     sv, cp = scorer.facts(i)[:2]
     needs, steady = sevens_reach(sv if cp is not None else None)

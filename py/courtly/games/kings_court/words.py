@@ -163,13 +163,13 @@ def court_words(kind: str | None, filled: bool, open_: bool) -> str | None:
     return court(kind)
 
 
+def tile_facts(tile: str) -> str:
+    """What a placed tile is, as a filled cell's panel says it (the heading names the cell)."""
+    return f"{name(tile)}, value {KING_VALUE}: its colour is the prime suit" if is_king(tile) else tile_name(tile)
+
+
 def cell_label(cell: str, tile: str | None, sv: int | None, court_words: str | None) -> str:
-    if tile and is_king(tile):
-        what = f"{name(tile)}, value {KING_VALUE}: its colour is the prime suit"
-    elif tile:
-        what = tile_name(tile)
-    else:
-        what = f"empty, space value {sv}"
+    what = tile_facts(tile) if tile else f"empty, space value {sv}"
     return f"{cell}: {what}" + (f", {court_words}" if court_words else "")
 
 

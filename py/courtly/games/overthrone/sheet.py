@@ -4,8 +4,10 @@ from __future__ import annotations
 from ...core.words import number_word, rule
 from .state import BANDS, FOUNDATIONS
 
-GUIDE = ("Drag a card from your hand to a foundation or onto the throne; the panel says what the ruler allows. "
-         "Tap the draw pile to fill empty hand slots.")
+GUIDE = {"mouse": "Drag a card from your hand to a foundation or onto the throne; the panel says what the ruler "
+                  "allows. Click the draw pile to fill empty hand slots.",
+         "touch": "Drag a card from your hand to a foundation or onto the throne; the panel says what the ruler "
+                  "allows. Tap the draw pile to fill empty hand slots."}
 
 
 def rules_sheet() -> list[dict]:

@@ -11,8 +11,9 @@ from .influence import LIMIT
 from .tokens import COLOURS
 from .turns import FIRST_TURN_ACTIONS
 
-GUIDE = ("Select land beside the board (or drag its token) and a lit cell next to your HQ to lay your "
-         "first land; the Rules say how to reach the capital.")
+FIRST_LAND = ("Select land beside the board (or drag its token) and a lit cell next to your HQ to lay your "
+              "first land; the Rules say how to reach the capital.")
+GUIDE = {"mouse": FIRST_LAND, "touch": FIRST_LAND}   # the same words for a mouse and a finger
 SHAPES = ("circle", "triangle", "square", "diamond")   # each seat's shape on its pieces, by seat
 
 
