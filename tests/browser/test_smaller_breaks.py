@@ -1,9 +1,11 @@
 """Issue 21's smaller breaks, each at 1280x800 and on a 360x740 phone with touch: Replay's
 end buttons are drawn icons, the Display menu closes when the page moves on, an emptied pile
 keeps its outline in every theme, the statistics chart has a scale and a caption, a deal
-merely opened is not kept in Continue, and the bot speed shows only at a table with bots."""
+merely opened is not kept in Continue, and the bot speed shows only at a table with bots; and
+issue 38's: a refusal on a phone, the New game dialog's words and boxes, seat chips on a phone."""
 import json
 
+import pytest
 
 from courtly.games import get
 from courtly.links import make_fragment
@@ -240,3 +242,21 @@ def test_the_new_game_dialog_names_its_rules_and_sets_each_checkbox_beside_its_w
     assert lines and all(same_line and before for same_line, before in lines), lines
     size = "phone" if page.viewport_size["width"] < 500 else "desktop"
     page.screenshot(path=str(ARTIFACTS / f"new-game-rules-{size}.png"))
+
+
+CHIPS = """els => els.map((chip) => { const box = chip.getBoundingClientRect();
+  const name = chip.querySelector('strong').getBoundingClientRect();
+  return { text: chip.innerText, cut: chip.scrollWidth > chip.clientWidth + 1, right: box.right,
+           named: name.left >= box.left && name.right <= box.right }; })"""
+
+
+@pytest.mark.parametrize("game", ["kings-corners", "kings-court"])
+def test_seat_chips_on_a_phone_keep_each_name_whole_on_one_line(phone, site, game):
+    """Three seats on a 360 px phone: every chip fits the line with its name whole, no chip cut off
+    in the middle of what it says (fails with "You (Player 1) · 7…", "Player 2 · q…")."""
+    page = phone
+    open_link(page, site, f"#/{game}?seed=5&players=3&seats=human,quick,quick")
+    chips = page.eval_on_selector_all("li.seat-chip", CHIPS)
+    assert len(chips) == 3
+    assert all(c["named"] and not c["cut"] and c["right"] <= 360 for c in chips), chips
+    page.locator(".seats").screenshot(path=str(ARTIFACTS / f"seat-chips-{game}-phone.png"))
