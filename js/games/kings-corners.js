@@ -39,7 +39,7 @@ function pileHeight(count, cellW, fan) {
 function compassPile(p, x, y, w, hgt, fan) {
   const corner = p.kind === "corner";
   return {
-    id: p.pile, kind: corner ? "kc-corner" : "kc-side", x, y, w, h: hgt,
+    id: p.pile, kind: corner ? "kc-corner" : "kc-side", group: "compass", x, y, w, h: hgt,
     cards: fanned(p.cards, x, y, w, fan), label: p.label,
     hint: p.count ? "" : `${p.pile}\n${p.hint}`, badge: p.count ? `${p.pile} \u00b7 ${p.count}` : null,
   };
@@ -50,7 +50,7 @@ function stockPile(view, x, y) {
   const { count, label, hint, short } = view.stock;
   const shown = Math.min(count, 3);
   return {
-    id: "stock", kind: `kc-stock${short ? " kc-action" : ""}`, x, y, label,
+    id: "stock", kind: `kc-stock${short ? " kc-action" : ""}`, group: "compass", x, y, label,
     cards: Array.from({ length: shown }, (_, i) => ({ id: null, card: null,
       x: x + 0.04 * (shown - 1 - i), y: y + 0.04 * (shown - 1 - i) })),
     hint: count ? "" : hint, badge: short ? `${short} \u00b7 ${count}` : `stock ${count}`,

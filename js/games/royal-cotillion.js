@@ -4,6 +4,7 @@
 import { h } from "../ui/dom.js";
 import { CARD_H } from "../ui/table.js";
 import { SUIT_SYMBOL, faceNames, rankLabel } from "../ui/cards.js";
+import { leftHanded } from "../ui/looks.js";
 
 const GAP = 0.2;
 const STEP = 1 + GAP;
@@ -38,6 +39,22 @@ function single(pile, kind, x, y, record, label, badge) {
  * waste over the Field, the foundations, the Deck); the narrow one top to bottom, its Deck
  * in two fanned rows so it cannot pass for more Field columns. */
 function places(narrow) {
+  const p = placesFor(narrow);
+  return leftHanded() ? mirrored(p) : p;
+}
+
+/** The same places seen in a mirror (a left-handed table): each part changes sides whole, its
+ * piles in their order inside it (the Field and the Deck still read left to right). */
+function mirrored(p) {
+  const shift = (zone) => p.width - 2 * p.zones[zone][0] - p.zones[zone][2];
+  const moved = (zone, [x, y]) => [x + shift(zone), y];
+  return { ...p, fresh: moved("fresh", p.fresh), waste: moved("waste", p.waste),
+    foundation: (s, side) => moved("foundations", p.foundation(s, side)),
+    field: (c) => moved("field", p.field(c)), deck: (i) => moved("deck", p.deck(i)),
+    zones: Object.fromEntries(Object.entries(p.zones).map(([zone, [x, ...rest]]) => [zone, [x + shift(zone), ...rest]])) };
+}
+
+function placesFor(narrow) {
   if (narrow) {
     const width = 4 * STEP + 1;
     const rowB = LABEL + ROW + LABEL;

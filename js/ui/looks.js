@@ -38,6 +38,11 @@ export function cardScale() {
   return scale;
 }
 
+/** Whether the player chose a left-handed (mirrored) table. */
+export function leftHanded() {
+  return document.documentElement.classList.contains("left-hand");
+}
+
 /**
  * The layout seen in a mirror, for a left-handed player: x' = width - x - w for each pile
  * (with the cards it holds), so the stock, the draw pile and the hands change sides.  The
@@ -47,17 +52,25 @@ export function cardScale() {
  * table: it is left as it is.
  */
 export function mirror(layout, cardH) {
-  if (!document.documentElement.classList.contains("left-hand") || layout.backdrop) return layout;
+  if (!leftHanded() || layout.backdrop) return layout;
   const boxes = layout.piles.map((p) => {
     const xs = p.cards.map((c) => c.x);
     return { left: Math.min(p.x, ...xs), right: Math.max(p.x + (p.w ?? 1), ...xs.map((x) => x + 1)),
       top: p.y, bottom: p.y + (p.h ?? cardH) };
   });
+  // Piles of one ``group`` keep their places among themselves (a compass is a map: its NE
+  // corner stays at the top right), and the group changes sides whole.
+  const groups = new Map();
+  layout.piles.forEach((p, i) => {
+    const g = p.group && groups.get(p.group), b = boxes[i];
+    if (p.group) groups.set(p.group, g ? { ...g, left: Math.min(g.left, b.left), right: Math.max(g.right, b.right) } : b);
+  });
   const inside = (a, b) => a !== b && a.left >= b.left - 1e-6 && a.right <= b.right + 1e-6
     && a.top >= b.top - 1e-6 && a.bottom <= b.bottom + 1e-6;
   return { ...layout, piles: layout.piles.map((p, i) => {
     // the widest pile this one lies inside (its frame), else itself
-    const frame = boxes.filter((b) => inside(boxes[i], b)).sort((a, b) => (b.right - b.left) - (a.right - a.left))[0]
+    const frame = groups.get(p.group)
+      ?? boxes.filter((b) => inside(boxes[i], b)).sort((a, b) => (b.right - b.left) - (a.right - a.left))[0]
       ?? boxes[i];
     const shift = layout.width - frame.right - frame.left;
     return { ...p, x: p.x + shift, cards: p.cards.map((c) => ({ ...c, x: c.x + shift })) };

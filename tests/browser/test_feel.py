@@ -217,6 +217,8 @@ def remembered(page, site):
     open_link(page, site, GAMES["kings-corners"])
     piles, before = table_facts(page)["piles"], plain["kings-corners"]["piles"]
     assert piles["seat-1"][0] > piles["hand"][0] and before["seat-1"][0] < before["hand"][0]
+    # ...but the compass is a map: its east still lies east, under its label (fails when NE sat top left)
+    assert piles["NE"][0] > piles["NW"][0] and piles["E"][0] > piles["W"][0]
     hand = page.evaluate("""() => [...document.querySelectorAll('.card[data-card-id]')]
         .filter((c) => document.querySelector(`.pile-kc-card[data-pile="${c.dataset.in}"]`))
         .map((c) => [c.getBoundingClientRect().left, c.dataset.cardId])""")
@@ -224,6 +226,13 @@ def remembered(page, site):
     in_hand = [m["id"] for m in view(page)["view"]["hand"]["cards"]]
     assert len(shown) >= 5 and shown == in_hand, "the hand keeps its order"
     page.screenshot(path=str(ARTIFACTS / "feel-looks-kings-corners.png"))
+    # Royal Cotillion's parts change sides whole: the Deck to the left, the fresh pile to the right,
+    # the Deck's slots still in reading order (fails when left-handed changed nothing there)
+    open_link(page, site, GAMES["royal-cotillion"])
+    piles, before = table_facts(page)["piles"], plain["royal-cotillion"]["piles"]
+    assert piles["fresh"][0] > piles["D1"][0] and before["fresh"][0] < before["D1"][0]
+    assert piles["D1"][0] < piles["D4"][0] and piles["F1"][0] < piles["F4"][0]
+    page.screenshot(path=str(ARTIFACTS / "feel-looks-royal-cotillion.png"))
 
 
 def boxes(page):
