@@ -68,7 +68,7 @@ function placesFor(narrow) {
       field: (c) => [c * STEP, field],
       deck: (i) => [(i % DECK_ROW) * step, deck + Math.floor(i / DECK_ROW) * (CARD_H + 0.12)],
       zones: {
-        foundations: [0, 0, 4 * STEP - GAP, rowB + CARD_H],
+        foundations: [0, 0, 4 * STEP - GAP, rowB + CARD_H + BADGE - 0.08], // its badges inside it
         fresh: [4 * STEP, 0, 1, CARD_H + LABEL], waste: [4 * STEP, rowB - LABEL, 1, CARD_H + LABEL],
         field: [0, field - LABEL, width, CARD_H + 2 * FAN + LABEL],
         deck: [0, deck - LABEL, width, 2 * CARD_H + 0.12 + LABEL],
@@ -78,14 +78,14 @@ function placesFor(narrow) {
   const field = LABEL + ROW + LABEL;
   const found = 5.35, deck = 8.3;
   return {
-    width: deck + 4 * STEP - GAP, height: LABEL + 3 * ROW + CARD_H + 0.3,
+    width: deck + 4 * STEP - GAP, height: LABEL + 4 * ROW + 0.06,
     fresh: [0, LABEL], waste: [STEP, LABEL],
     foundation: (s, side) => [found + side * STEP, LABEL + s * ROW],
     field: (c) => [c * STEP, field],
     deck: (i) => [deck + (i % 4) * STEP, LABEL + Math.floor(i / 4) * ROW],
     zones: {
       fresh: [0, 0, 1, CARD_H + LABEL], waste: [STEP, 0, 1, CARD_H + LABEL],
-      foundations: [found - 0.3, 0, STEP + 1.6, 3 * ROW + CARD_H + LABEL],
+      foundations: [found - 0.3, 0, STEP + 1.6, 4 * ROW + LABEL], // the last row's badges inside it
       field: [0, field - LABEL, 4 * STEP - GAP, CARD_H + 2 * FAN + LABEL],
       deck: [deck, 0, 4 * STEP - GAP, 3 * ROW + CARD_H + LABEL],
     },

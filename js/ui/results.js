@@ -70,19 +70,19 @@ export class ResultsCard {
     return Boolean(this.el.firstChild);
   }
 
-  /** A few suit signs falling behind the card; none when the person asks for less motion. */
+  /** Suit signs falling over the screen around the card; none when the person asks for less motion. */
   celebrate() {
     if (lessMotion()) return;
     this.celebration?.remove();
     const signs = ["\u2660", "\u2665", "\u2666", "\u2663", "\u265b"];
     this.celebration = h("div", { class: "celebration", "aria-hidden": "true" },
-      ...Array.from({ length: 24 }, (_, i) => {
+      ...Array.from({ length: 48 }, (_, i) => {
         const span = h("span", { class: `fall fall-${i % 4}` }, signs[i % signs.length]);
         span.style.left = `${(i * 37) % 100}%`;
-        span.style.animationDelay = `${(i % 8) * 90}ms`;
+        span.style.animationDelay = `${(i % 12) * 110}ms`;
         return span;
       }));
     this.el.append(this.celebration);
-    setTimeout(() => this.celebration?.remove(), 2600);
+    setTimeout(() => this.celebration?.remove(), 4600);
   }
 }

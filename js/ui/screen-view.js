@@ -118,9 +118,29 @@ export class ScreenView {
     });
   }
 
+  /** Share's links in a menu under its button, over the table (never pushing it down); a choice,
+   * Escape or a press elsewhere closes it. */
   toggleShare() {
-    this.shareMenu.hidden = !this.shareMenu.hidden;
-    if (!this.shareMenu.hidden) this.shareMenu.querySelector("button").focus();
+    const menu = this.shareMenu;
+    menu.hidden = !menu.hidden;
+    this.shareWatch?.abort();
+    if (menu.hidden) return;
+    const root = this.screen.root.getBoundingClientRect();
+    const button = this.shareButton.getBoundingClientRect();
+    const at = button.width ? button : this.toolbar.getBoundingClientRect(); // under More on a phone
+    menu.style.top = `${at.bottom - root.top + 4}px`;
+    menu.style.left = `${Math.max(0, Math.min(at.left - root.left, root.width - menu.offsetWidth))}px`;
+    const watch = this.shareWatch = new AbortController();
+    const close = (focus) => {
+      menu.hidden = true;
+      watch.abort();
+      if (focus) this.shareButton.focus();
+    };
+    document.addEventListener("pointerdown", (e) => {
+      if (!menu.contains(e.target) && !this.shareButton.contains(e.target)) close(false);
+    }, { signal: watch.signal });
+    menu.addEventListener("keydown", (e) => { if (e.key === "Escape") close(true); }, { signal: watch.signal });
+    menu.querySelector("button").focus();
   }
 
   // --- drawing a reply ------------------------------------------------------------------

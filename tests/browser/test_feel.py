@@ -253,7 +253,8 @@ def boxes(page):
       }
       const host = document.querySelector('.table-host').getBoundingClientRect();
       const bar = document.querySelector('.toolbar').getBoundingClientRect();
-      return { pairs, page: document.documentElement.scrollWidth, hostTop: host.top, barBottom: bar.bottom,
+      return { pairs, ids: rects.map((r) => r.id), page: document.documentElement.scrollWidth, hostTop: host.top,
+               barBottom: bar.bottom,
                unit: parseFloat(document.querySelector('.table').style.getPropertyValue('--unit')) };
     }""")
 
@@ -270,7 +271,11 @@ def test_at_the_largest_size_nothing_overlaps(page, site, gid, width):
     with looks_kept(page, **PLAIN_LOOKS):
         big, small = largest(page, site, gid, width)
     assert big["unit"] >= small["unit"] * 1.29, (big["unit"], small["unit"])
-    assert set(big["pairs"]) <= set(small["pairs"]), sorted(set(big["pairs"]) - set(small["pairs"]))
+    # (a bot may move between the two looks, even at the slow pace on a busy machine: a piece it
+    # laid meanwhile has no standard-size place to compare with; clean-clone run 18)
+    new = [pair for pair in set(big["pairs"]) - set(small["pairs"])
+           if all(pile in small["ids"] for pile in pair.split("|"))]
+    assert new == [], sorted(new)
     assert big["page"] <= width and big["hostTop"] >= big["barBottom"] - 0.5
 
 

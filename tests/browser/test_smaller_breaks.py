@@ -11,7 +11,7 @@ from courtly.games import get
 from courtly.links import make_fragment
 
 from conftest import ARTIFACTS, SIZES
-from helpers import home, looks_kept, next_frame, open_link, play_by_clicks, press, storage_kept, wait_ply
+from helpers import home, looks_kept, next_frame, open_link, play_by_clicks, press, storage_kept, toolbar, wait_ply
 
 RC = get("royal-cotillion")
 
@@ -260,3 +260,39 @@ def test_seat_chips_on_a_phone_keep_each_name_whole_on_one_line(phone, site, gam
     assert len(chips) == 3
     assert all(c["named"] and not c["cut"] and c["right"] <= 360 for c in chips), chips
     page.locator(".seats").screenshot(path=str(ARTIFACTS / f"seat-chips-{game}-phone.png"))
+
+
+def test_share_opens_a_menu_over_the_table_and_escape_closes_it(sized, site):
+    """Share's links open under its button without moving the table, and close with Escape or a
+    press elsewhere (fails when they opened as a row that pushed the table down)."""
+    page = sized
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    table = page.locator(".table").bounding_box()
+    toolbar(page, "Share")
+    menu = page.wait_for_selector(".share-menu:not([hidden])")
+    assert page.locator(".table").bounding_box() == table, "the table stays where it was"
+    box = menu.bounding_box()
+    assert box["y"] < table["y"] + table["height"], "over the table"
+    assert box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"]
+    size = "phone" if page.viewport_size["width"] < 500 else "desktop"
+    page.screenshot(path=str(ARTIFACTS / f"share-menu-{size}.png"))
+    page.keyboard.press("Escape")
+    page.wait_for_selector(".share-menu", state="hidden")
+    toolbar(page, "Share")
+    page.wait_for_selector(".share-menu:not([hidden])")
+    page.mouse.click(5, page.viewport_size["height"] - 5)   # a press elsewhere
+    page.wait_for_selector(".share-menu", state="hidden")
+
+
+
+def test_royal_cotillions_next_badges_stay_inside_the_foundations_frame(sized, site):
+    """A started foundation in the last row says what it needs next inside the frame that names
+    the foundations (fails when the badge hung below the frame)."""
+    page = sized
+    open_link(page, site, "#/royal-cotillion?seed=5&moves=D12-LD")   # the ace of diamonds: the last row
+    frame = page.locator(".rc-zone-foundations").bounding_box()
+    badges = page.eval_on_selector_all(".pile-foundation .pile-badge", """els => els.filter((e) => e.textContent)
+      .map((e) => { const box = e.getBoundingClientRect(); return [e.textContent, box.top, box.bottom]; })""")
+    assert badges, "a started foundation has its badge"
+    assert all(frame["y"] <= top and bottom <= frame["y"] + frame["height"] + 0.5 for _, top, bottom in badges), \
+        (frame, badges)

@@ -190,6 +190,13 @@ def won(page, site, line, size, motion):
     assert int(facts["Moves"]) >= len(line) and facts.get("Fewest moves") == facts["Moves"], facts
     assert facts["Time"].count(":") == 1 and facts.get("Best time") == facts["Time"], facts
     assert page.locator("dialog.results .celebration").count() == (motion != "reduce")
+    if motion != "reduce":   # the signs fall around the card, over the whole screen, behind its words
+        frame, card = page.evaluate("""() => [document.querySelector('dialog.results .celebration'),
+            document.querySelector('dialog.results .results-card')].map((e) => {
+              const box = e.getBoundingClientRect();
+              return [box.width, box.height, getComputedStyle(e).backgroundColor]; })""")
+        assert frame[:2] == [page.viewport_size["width"], page.viewport_size["height"]], frame
+        assert card[2] not in ("rgba(0, 0, 0, 0)", "transparent"), "the words on an opaque card"
     page.screenshot(path=str(ARTIFACTS / f"results-won-{size}-{motion}.png"))
 
 
