@@ -185,8 +185,7 @@ export class GameScreen {
 
   /** The first time someone opens this game: how to start, and where the rules are. */
   guide() {
-    const key = `courtly:guided:${this.info.id}`;
-    const words = this.info.guide?.[pointing()];
+    const key = `courtly:guided:${this.info.id}`, words = this.info.guide?.[pointing()];
     if (!words || read(key)) return;
     write(key, "1");
     this.view.guide(words);
