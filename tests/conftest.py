@@ -31,9 +31,19 @@ def pytest_collection_modifyitems(items):
 
 
 def pytest_terminal_summary(terminalreporter):
-    """How many times the browser tests started the engines (each a Python boot in a page)."""
+    """Where the time went, module by module (setup, call and teardown of its tests, summed over
+    the workers), and how many times the browser tests started the engines (each a Python boot
+    in a page)."""
     import json
     from collections import Counter
+    spent = Counter()
+    for reports in terminalreporter.stats.values():
+        for report in reports:
+            if getattr(report, "when", None) and hasattr(report, "duration"):
+                spent[report.nodeid.split("::")[0]] += report.duration
+    if spent:
+        terminalreporter.write_line(f"time by module ({sum(spent.values()):.0f} s in all): " + ", ".join(
+            f"{module.removeprefix('tests/')} {seconds:.0f}" for module, seconds in spent.most_common(16)))
     found = [json.loads(f.read_text()) for f in (ROOT / "tests" / "artifacts").glob("boots-*.json")]
     if found:
         by_module = sum((Counter(f.get("by_module", {})) for f in found), Counter())
