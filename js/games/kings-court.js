@@ -5,7 +5,7 @@
 // label, each placement's points, tone and breakdown rule by rule, the King's value, the notes
 // and the summary line.
 // Selecting a tile writes on every cell it may go to the points it would score there.
-import { h, svg } from "../ui/dom.js";
+import { h, pointing, svg } from "../ui/dom.js";
 import { capital } from "../ui/words.js";
 import { faceNames } from "../ui/cards.js";  // the engine's name of every tile on show ("red 4", "the green King")
 
@@ -256,9 +256,8 @@ function details(view, ctx) {
   if (cell) return cellDetails(view, ctx, cell, names);
   const tile = view.hand.find((t) => t.id === ctx.selected);
   if (tile?.places) {
-    const touch = globalThis.matchMedia?.("(hover: none)").matches;
-    return [h("h3", {}, tile.selected), h("p", {}, tile.places),
-      h("p", { class: "kco-quiet" }, touch ? words.tap : words.point)];
+    return [h("h3", {}, tile.selected), h("p", {}, tile.places),   // (the guide's test of a finger)
+      h("p", { class: "kco-quiet" }, pointing() === "touch" ? words.tap : words.point)];
   }
   if (view.moves.length) return [h("h3", {}, words.your_move), h("p", {}, words.select)];
   return [h("p", { class: "kco-quiet" }, words.idle)];

@@ -3,7 +3,8 @@
 import { GameScreen } from "../ui/screen.js";
 import { FRIENDS } from "../ui/words.js";
 
-const NO_SAVE = { adopt: () => [], write() {}, detach() {}, changedElsewhere: () => null, adopted: null, key: null };
+const NO_SAVE = { adopt: () => [], write() {}, detach() {}, changedElsewhere: () => null, adopted: null, key: null,
+  fromDeal: true };
 
 /** The game screen of a friend's device: no saves (the game is kept on the host's device), and
  * links only once the game is over (a link holds the deal, and so every hidden card). */

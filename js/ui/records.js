@@ -18,7 +18,7 @@ export function loadStats() {
   const games = Object.create(null); // game names such as "constructor" are just names
   if (!stats || stats.v !== 1 || !stats.games || typeof stats.games !== "object" || Array.isArray(stats.games)) {
     if (raw !== null) putAside(raw);
-    return { v: 1, games };
+    return { v: 1, games, counted: [] };
   }
   const bad = Object.create(null);
   for (const [key, entry] of Object.entries(stats.games)) {
@@ -26,7 +26,19 @@ export function loadStats() {
     else bad[key] = entry;
   }
   if (Object.keys(bad).length) putAside(JSON.stringify({ v: 1, games: bad }));
-  return { v: 1, games };
+  return { v: 1, games, counted: countedIn(stats) };
+}
+
+// The finished games already counted, by fingerprint of their last position, newest last: a
+// game counts once however often its end comes back (undo and redo, "Same deal" then undo,
+// a replay, a reload, a second tab).  The same moves on the same deal are the same game.
+const COUNTED_KEPT = 500;
+const countedIn = (stats) => (Array.isArray(stats?.counted) ? stats.counted.filter((id) => typeof id === "string")
+  .slice(-COUNTED_KEPT) : []);
+
+/** The fingerprint of a finished game: its position (the deal, the seats and every move). */
+export function gameId(position) {
+  return fingerprint(position).toString(36);
 }
 
 function putAside(text) {
@@ -43,14 +55,19 @@ export function discardDamagedStats() {
 }
 
 /**
- * Count a finished game.  ``variant`` names the options; ``score`` is the person's score in
- * the game's own terms and ``order`` says whether "high" or "low" is better (penalties);
- * ``band`` is a named result (Overthrone's "Good"); ``daily`` is the UTC date when this was
- * the daily deal.
+ * Count a finished game, once: ``id`` is its ``gameId``, and a game already counted changes
+ * nothing (its entry is returned as it is).  ``variant`` names the options; ``score`` is the
+ * person's score in the game's own terms and ``order`` says whether "high" or "low" is better
+ * (penalties); ``band`` is a named result (Overthrone's "Good"); ``daily`` is the UTC date when
+ * this was the daily deal.  ``time`` and ``moves`` may set a best only when ``fromDeal``: the
+ * game was played from its deal on this device (not finished from someone else's moves).
  */
-export function recordResult({ game, variant, seed, won, score, order = "high", band, daily, time, moves }) {
+export function recordResult({ id, game, variant, seed, won, score, order = "high", band, daily, time, moves,
+  fromDeal = true }) {
   const stats = loadStats();
   const key = `${game}${variant ? ` (${variant})` : ""}`;
+  if (stats.counted.includes(id) && Object.hasOwn(stats.games, key)) return stats.games[key];
+  stats.counted = [...stats.counted, id].slice(-COUNTED_KEPT);
   const entry = stats.games[key] ??= { game, variant, finished: 0, won: 0, streak: 0, bestStreak: 0,
     scores: [], seeds: {}, bands: {}, order, daily: null };
   entry.seeds ??= {};
@@ -66,15 +83,19 @@ export function recordResult({ game, variant, seed, won, score, order = "high", 
     entry.seeds[seed] = best === undefined ? score : (order === "low" ? Math.min : Math.max)(best, score);
   }
   if (band) entry.bands = { ...entry.bands, [band]: (entry.bands?.[band] ?? 0) + 1 };
-  // Best time and fewest moves count won games only, as solitaire players expect.
-  if (won && Number.isFinite(time) && time > 0) entry.bestTime = Math.min(entry.bestTime ?? Infinity, time);
-  if (won && Number.isInteger(moves) && moves > 0) entry.fewestMoves = Math.min(entry.fewestMoves ?? Infinity, moves);
+  // Best time and fewest moves count won games only, as solitaire players expect, and only
+  // games this device saw from the deal.
+  if (won && fromDeal && Number.isFinite(time) && time > 0) entry.bestTime = Math.min(entry.bestTime ?? Infinity, time);
+  if (won && fromDeal && Number.isInteger(moves) && moves > 0) {
+    entry.fewestMoves = Math.min(entry.fewestMoves ?? Infinity, moves);
+  }
   if (daily) {
     const last = entry.daily;
     const next = last && last.date === previousDay(daily) && last.won ? last.streak : 0;
     if (!last || last.date !== daily) entry.daily = { date: daily, won, streak: won ? next + 1 : 0,
-      best: Math.max(last?.best ?? 0, won ? next + 1 : 0), time: won ? time : null, moves: won ? moves : null };
-    else if (won && last.won && Number.isFinite(time)) entry.daily = { ...last, time: Math.min(last.time ?? Infinity, time),
+      best: Math.max(last?.best ?? 0, won ? next + 1 : 0), time: won && fromDeal ? time : null,
+      moves: won && fromDeal ? moves : null };
+    else if (won && fromDeal && last.won && Number.isFinite(time)) entry.daily = { ...last, time: Math.min(last.time ?? Infinity, time),
       moves: Math.min(last.moves ?? Infinity, moves) };
   }
   write(STATS_KEY, JSON.stringify(stats));
@@ -108,6 +129,7 @@ export function importStats(text) {
       bestStreak: Math.max(mine.bestStreak, entry.bestStreak | 0), scores: [...mine.scores, ...entry.scores].slice(-200),
       seeds: { ...(entry.seeds ?? {}), ...mine.seeds } } : entry;
   }
+  stats.counted = [...new Set([...countedIn(incoming), ...stats.counted])].slice(-COUNTED_KEPT);
   write(STATS_KEY, JSON.stringify(stats));
   return stats;
 }
@@ -136,10 +158,15 @@ function previousDay(date) {
   return utcDate(new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000));
 }
 
-/** Everyone's deal for a game on a UTC day: 53 bits from FNV-1a over "game/date". */
+/** Everyone's deal for a game on a UTC day: the fingerprint of "game/date". */
 export function dailySeed(game, date = utcDate()) {
+  return fingerprint(`${game}/${date}`);
+}
+
+/** 53 bits from FNV-1a over ``text`` (a second word mixed from the first). */
+function fingerprint(text) {
   let hi = 0x811c9dc5, lo = 0x01000193;
-  for (const ch of `${game}/${date}`) {
+  for (const ch of text) {
     hi = Math.imul(hi ^ ch.charCodeAt(0), 0x01000193) >>> 0;
     lo = Math.imul(lo ^ hi, 0x5bd1e995) >>> 0;
   }

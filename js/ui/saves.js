@@ -68,6 +68,7 @@ export class SaveSlot {
     this.key = null;     // the save this screen's line writes to (null: none yet)
     this.known = null;   // the text this screen last read or wrote there
     this.adopted = null; // the save record the opened game continues, if any
+    this.fromDeal = true; // this device has seen the line from its deal (not from a link's moves)
     this.summarize = summarize;
     this.extra = extra;  // more to keep with each save (the clock's time)
     this.onConflict = onConflict;
@@ -81,6 +82,7 @@ export class SaveSlot {
     this.known = null;
     const mine = this.continued(reply);
     this.adopted = mine;
+    this.fromDeal = !reply.moves.length || (mine ? mine.fromDeal !== false : false); // (older saves: played here)
     if (mine) {
       this.key = mine.key;
       this.known = read(mine.key);
@@ -103,6 +105,7 @@ export class SaveSlot {
   /** Keep the game after a move, an undo, a redo or a restart.  A finished game leaves
    * Continue; a position nobody has played in yet is not saved. */
   write(reply) {
+    if (!reply.moves.length) this.fromDeal = true; // "Same deal", or every move undone
     if (!this.key) {
       if (!reply.person_moves) return;
       const mine = this.continued(reply);  // e.g. an undone restart: back on the old line
@@ -124,7 +127,7 @@ export class SaveSlot {
     }
     const text = JSON.stringify({ v: VERSION, game: reply.game, deal: dealOf(reply.link), position: reply.position,
       ply: reply.moves.length, rules: reply.rules_version, saved: Date.now(),
-      summary: this.summarize(reply), ...this.extra() });
+      summary: this.summarize(reply), fromDeal: this.fromDeal, ...this.extra() });
     if (write(this.key, text)) {
       this.known = text;
       write(LAST_TABLE, JSON.stringify({ position: reply.position, reply: { ...reply, bot_to_move: false } }));

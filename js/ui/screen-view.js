@@ -239,7 +239,8 @@ export class ScreenView {
     this.status.classList.toggle("error", isError);
   }
 
-  /** A short notice above the table, until the player closes it. */
+  /** A short notice, until the player closes it: over the foot of the screen on a desktop, above
+   * the table on a phone. */
   tell(text, ...actions) {
     this.notice.classList.remove("until-move");
     clear(this.notice).append(h("p", {}, text), ...actions,

@@ -1,16 +1,17 @@
 // A finished game counted in the statistics kept on this device (ui/records.js), by the
 // game screen once, when the game ends.
-import { dailySeed, recordResult, utcDate } from "./records.js";
+import { dailySeed, gameId, recordResult, utcDate } from "./records.js";
 import { personWon } from "./results.js";
 
-/** Count ``reply``'s finished game (not a game of bots alone: then null), timed ``time`` s.
+/** Count ``reply``'s finished game (not a game of bots alone: then null), timed ``time`` s;
+ * ``fromDeal``: this device saw it from the deal (else its time and moves set no best).
  * At a shared table the reply is as this device sees it: only its seat is "you". */
-export function countResult(reply, info, time) {
+export function countResult(reply, info, time, fromDeal) {
   const { outcome } = reply.view;
   const won = personWon(reply);
   if (won === null) return null;
   const me = reply.seats.indexOf("human");
-  return recordResult({ game: reply.game, variant: variantKey(reply.options, info),
+  return recordResult({ id: gameId(reply.shared?.position ?? reply.position), fromDeal, game: reply.game, variant: variantKey(reply.options, info),
     seed: reply.seed, won, score: outcome.scores?.[me], order: info.score_order, band: outcome.band,
     time: Math.round(time), moves: reply.person_moves,
     daily: reply.seed === dailySeed(reply.game) ? utcDate() : null });

@@ -95,13 +95,21 @@ def host_view(host):
     return host.page.evaluate("courtly.engine.request({op: 'view'})")
 
 
+_replayed: dict = {}   # the last line replayed per deal: a game is checked after every move
+
+
 def replay(game, snap):
-    state = game.new(snap["seed"], snap["players"], snap["options"])
-    states = [state]
-    for move in snap["moves"]:
-        state = game.apply(state, move)
-        states.append(state)
-    return states
+    """Every position of the host's game, the deal's first; a line that continues the last
+    one asked for plays only its new moves."""
+    deal = (game.id, snap["seed"], snap["players"], json.dumps(snap["options"], sort_keys=True))
+    moves, states = _replayed.get(deal, ((), None))
+    if states is None or tuple(snap["moves"][:len(moves)]) != moves:
+        moves, states = (), [game.new(snap["seed"], snap["players"], snap["options"])]
+    states = list(states)
+    for move in snap["moves"][len(moves):]:
+        states.append(game.apply(states[-1], move))
+    _replayed[deal] = (tuple(snap["moves"]), states)
+    return list(states)
 
 
 def secrets(game, state, seat):
@@ -139,13 +147,16 @@ def check_whole_game(game, states, seat, messages):
         assert not leaked, f"seat {seat} was sent {leaked}, never shown to it in the whole game"
 
 
-def check_page(game, host, seat, page):
+def check_page(game, host, seat, page, states=()):
     """The page holds no card hidden from ``seat`` at the move it shows.  The move, the cards and
-    the markup are read at one instant: a bot may move on meanwhile."""
+    the markup are read at one instant: a bot may move on meanwhile.  ``states``: the host's
+    game as last seen, if the page shows no later move."""
     at, shown, html = page.evaluate("""() => [Number(document.querySelector('.table').dataset.ply),
         [...document.querySelectorAll('[data-card-id]')].map(e => e.dataset.cardId),
         document.documentElement.outerHTML]""")
-    hidden = secrets(game, replay(game, host_view(host))[at], seat)  # the host's game reaches that move
+    if at >= len(states):
+        states = replay(game, host_view(host))   # the host's game reaches that move
+    hidden = secrets(game, states[at], seat)
     assert not set(shown) & hidden
     assert not any(f'"{card}"' in html or f">{card}<" in html for card in hidden)
 
@@ -183,7 +194,7 @@ def play_out(game, host, seats, choose, play=play_by_clicks, shots=None, limit=4
                 kept[seat] += messages
                 later = replay(game, host_view(host))  # (a bot may have moved on meanwhile)
                 check_messages(game, later, seat, messages)
-                check_page(game, host, seat, device.page)
+                check_page(game, host, seat, device.page, later)
         if game.outcome(state) is not None:
             assert all(moved.values()), f"every friend played from their own device: {moved}"
             for seat, messages in kept.items():

@@ -175,7 +175,8 @@ def corrupt_values(text: str | None, rng) -> list:
             json.dumps({"v": 1, "game": "royal-cotillion", "position": 5, "moves": "x"}), "x" * 200_000]
 
 
-def storage(browser, site, n: int, seed: int = 1) -> Tally:
+def storage(browser, site, n: int, seed: int = 1, per_load: int = 2) -> Tally:
+    """``n`` loads of the page, each after ``per_load`` stored values (of different keys) went bad."""
     rng = Rng.from_seed(seed)
     tally = Tally()
     page, position = start(browser, site)
@@ -183,22 +184,25 @@ def storage(browser, site, n: int, seed: int = 1) -> Tally:
     for _ in range(n):
         keep_only(page, position)
         keys = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('courtly:'))")
-        keys += ["courtly:stats", "courtly:display", "courtly:sound", "courtly:settings:royal-cotillion"]
-        key = keys[rng.below(len(keys))]
-        before = page.evaluate("k => localStorage.getItem(k)", key)
-        values = corrupt_values(before, rng)
-        value = values[rng.below(len(values))]
-        page.evaluate("([k, v]) => { try { localStorage.setItem(k, v); } catch {} }", [key, value])
+        keys = sorted(set(keys) | {"courtly:stats", "courtly:display", "courtly:sound", "courtly:settings:royal-cotillion"})
+        changed = []   # [key, value before, bad value]
+        while len(changed) < per_load:
+            key = keys.pop(rng.below(len(keys)))
+            before = page.evaluate("k => localStorage.getItem(k)", key)
+            values = corrupt_values(before, rng)
+            changed.append([key, before, values[rng.below(len(values))]])
+            page.evaluate("([k, v]) => { try { localStorage.setItem(k, v); } catch {} }", [key, changed[-1][2]])
         where = ["#/", "#/stats", SAVED, "#/overthrone?seed=3"][rng.below(4)]
         page.goto(site + where)
         page.reload()   # each case loads the page afresh, as a new visit would
-        tally.add("stored values corrupted")
-        case = [key, value[:60], where]
-        broken = key == own and value != before
+        tally.add("stored values corrupted", per_load)
+        case = [[key, value[:60]] for key, _, value in changed] + [where]
+        broken = any(key == own and value != before for key, before, value in changed)
         check(page, tally, case, position, own_save_broken=broken)
-        if broken:   # put the game back for the next case
-            page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, before])
-        elif key != own and before is not None and rng.below(2):
-            page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, before])
+        for key, before, value in changed:
+            if key == own and value != before:   # put the game back for the next case
+                page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, before])
+            elif key != own and before is not None and rng.below(2):
+                page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, before])
     page.context.close()
     return tally

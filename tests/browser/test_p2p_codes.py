@@ -31,6 +31,12 @@ NO_ROUTE = """(() => {
     constructor(config, ...rest) { super({ ...config, iceTransportPolicy: "relay" }, ...rest); }
   };
 })();"""
+# The friend's page waits 20 s for a route before it says there is none (js/net/guest.js
+# NO_ROUTE); here, where there can be none, its clock for that wait alone runs forty times faster.
+QUICK_NO_ROUTE = """(() => {
+  const later = window.setTimeout;
+  window.setTimeout = (f, ms, ...rest) => later(f, ms === 20000 ? 500 : ms, ...rest);
+})();"""
 
 # The first message to reach each channel the page opens is lost before the page hears it, as
 # Chromium loses one that arrives a moment before that end's channel has opened.
@@ -131,6 +137,7 @@ def test_an_invitation_without_a_route_says_so_on_both_devices(devices, site):
     start(host, site)
     link = invite(host, 1)
     assert "found no network address to offer" in host.page.inner_text(".invitation .error")
+    guest.context.add_init_script(QUICK_NO_ROUTE)
     guest.page.goto(link)
     assert "no route can be found" in guest.page.inner_text(".net-page .error")
     guest.page.click("button.join")

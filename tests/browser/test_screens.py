@@ -4,34 +4,47 @@ than the screen on a phone, no stray programming word, the toolbar on one row on
 import pytest
 
 from conftest import ARTIFACTS, SIZES, new_page
-from test_accessibility import OPEN, SCREENS, SETUP, STRAY_WORDS, open_screen
+from test_accessibility import OPEN, SCREENS, SETUP, STRAY_WORDS, open_screen, show_theme
 
 THEMES = ("light", "dark", "contrast")
 # The phone screens of the accessibility test are these same screens at phone size; the one
 # that needs stored saves comes last, so no other screen starts from them.
 SHOWN = sorted((s for s in SCREENS if not s.endswith("-phone")), key=lambda s: s in SETUP)
 PAGES = ("home", "statistics", "home-saves", "bad-link")
+REMOVE_SAVES = """() => { for (const key of Object.keys(localStorage))
+  if (key.startsWith('courtly:save:')) localStorage.removeItem(key); }"""
 DIALOG_FITS = """() => { const d = document.querySelector('dialog.new-game').getBoundingClientRect();
   const b = document.querySelector('dialog.new-game button[value=deal]').getBoundingClientRect();
   return d.left >= 0 && d.right <= innerWidth && b.height > 0 && b.top >= d.top && b.bottom <= d.bottom + 1
     && b.bottom <= innerHeight; }"""
 
 
-@pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize("size", list(SIZES))
-def test_every_screen_in_every_theme(browser, site, watch, size, theme):
+def test_every_screen_in_every_theme(browser, site, watch, size):
+    """One page per size, its theme chosen in the Display menu as a player would, each theme's
+    round of screens after the other (each round its own new start of the engines, before)."""
     context = browser.new_context(**SIZES[size], service_workers="block")
-    context.add_init_script(f"localStorage.setItem('courtly:display', JSON.stringify({{theme: '{theme}'}}));"
-                            "localStorage.setItem('courtly:pace', 'slow');")
+    context.add_init_script("localStorage.setItem('courtly:pace', 'slow');")
     page = new_page(browser, watch, context=context)
     folder = ARTIFACTS / "screens"
     folder.mkdir(parents=True, exist_ok=True)
     problems = []
+    for theme in THEMES:
+        page.goto(site + "#/stats")   # (not home: the first screen then draws home afresh)
+        page.wait_for_selector("section.stats")
+        show_theme(page, theme)
+        problems += screens_in_theme(page, site, size, theme, folder)
+    context.close()
+    assert problems == []
+    assert watch.errors == [] and watch.offsite == []
+
+
+def screens_in_theme(page, site, size, theme, folder):
+    problems = []
     for screen in SHOWN:
-        if screen in SETUP:
-            page.goto(site + "#/")
+        if screen in SETUP:   # (the home screen lists what is stored each time it is shown)
+            page.goto(site + "#/stats")
             page.evaluate(SETUP[screen])
-            page.reload()  # (going to the same address again would not load the page anew)
         open_screen(page, site, screen)
         if screen == "home-saves" and not page.is_visible(".continue .save-problem"):
             problems.append((screen, "the stored games are not in Continue"))
@@ -57,6 +70,6 @@ def test_every_screen_in_every_theme(browser, site, watch, size, theme):
                 if rows != 1:
                     problems.append((screen, f"the toolbar takes {rows} rows on a phone"))
         page.keyboard.press("Escape")  # close a dialog or menu before the next screen
-    context.close()
-    assert problems == []
-    assert watch.errors == [] and watch.offsite == []
+        if screen in SETUP:
+            page.evaluate(REMOVE_SAVES)   # the next theme's screens start without them
+    return [(theme, *problem) for problem in problems]

@@ -290,9 +290,14 @@ def test_royal_cotillions_next_badges_stay_inside_the_foundations_frame(sized, s
     the foundations (fails when the badge hung below the frame)."""
     page = sized
     open_link(page, site, "#/royal-cotillion?seed=5&moves=D12-LD")   # the ace of diamonds: the last row
-    frame = page.locator(".rc-zone-foundations").bounding_box()
-    badges = page.eval_on_selector_all(".pile-foundation .pile-badge", """els => els.filter((e) => e.textContent)
-      .map((e) => { const box = e.getBoundingClientRect(); return [e.textContent, box.top, box.bottom]; })""")
+    # Both read at one instant: a table drawn again (its status line changed, say) draws its
+    # frames anew, and the frame found first would be gone by the time it was measured.
+    frame, badges = page.evaluate("""() => {
+      const box = (e) => e.getBoundingClientRect();
+      const zone = box(document.querySelector('.rc-zone-foundations'));
+      return [{ y: zone.top, height: zone.height },
+        [...document.querySelectorAll('.pile-foundation .pile-badge')].filter((e) => e.textContent)
+          .map((e) => [e.textContent, box(e).top, box(e).bottom])]; }""")
     assert badges, "a started foundation has its badge"
     assert all(frame["y"] <= top and bottom <= frame["y"] + frame["height"] + 0.5 for _, top, bottom in badges), \
         (frame, badges)

@@ -8,7 +8,7 @@ and, in its stats, what became of the stored snapshot afterwards.
 import pytest
 
 import build
-from conftest import ARTIFACTS, new_page
+from conftest import ARTIFACTS, Snapshot, new_page
 from helpers import card_ids, offline_ready, until, open_link, play_by_clicks
 
 LINK = "#/royal-cotillion?seed=77"
@@ -99,6 +99,20 @@ def visit(browser, watch, context, site, link=LINK):
     return page, page.evaluate("courtly.engine.timings")
 
 
+def returning(browser, context, site, how):
+    """``context`` as a returning visitor's browser, its snapshot then damaged ``how``: the
+    snapshot the site made (tests/browser/conftest.py), changed in a page of this origin that
+    starts no engine (the first test makes one the long way)."""
+    Snapshot.give(browser, context)
+    page = context.new_page()
+    page.goto(site + "__blank__")
+    assert page.evaluate(STORED, snapshot_module(site))["state"] == "valid"
+    key = page.evaluate(DAMAGE, [snapshot_module(site), how])
+    stored = page.evaluate(STORED, snapshot_module(site))
+    page.close()
+    return key, stored
+
+
 def settled(page):
     """What became of the stored snapshot once the worker has finished with it."""
     return until(page, """async () => { const { snapshot } = await courtly.engine.stats();
@@ -148,11 +162,8 @@ def test_a_return_visit_restores_the_snapshot_and_answers_as_a_fresh_start(brows
                                       ("truncated", "fallback: truncated"),
                                       ("foreign", "fallback: foreign (made for")])
 def test_a_damaged_snapshot_falls_back_still_deals_and_is_replaced(browser, site, watch, context, how, why):
-    first, _ = visit(browser, watch, context, site)
-    assert settled(first)["state"] == "made"
-    first.evaluate(DAMAGE, [snapshot_module(site), how])
-    assert first.evaluate(STORED, snapshot_module(site))["state"].startswith("bad: " + why[len("fallback: "):])
-    first.close()
+    _, stored = returning(browser, context, site, how)
+    assert stored["state"].startswith("bad: " + why[len("fallback: "):])
 
     second, timings = visit(browser, watch, context, site)
     assert timings["snapshot"].startswith(why), timings
@@ -168,12 +179,8 @@ def test_a_damaged_snapshot_falls_back_still_deals_and_is_replaced(browser, site
 
 
 def test_a_new_build_ignores_the_old_snapshot_and_keeps_only_its_own(browser, site, watch, context):
-    first, _ = visit(browser, watch, context, site)
-    assert settled(first)["state"] == "made"
-    old = first.evaluate(DAMAGE, [snapshot_module(site), "old build"])
-    stored = first.evaluate(STORED, snapshot_module(site))
+    old, stored = returning(browser, context, site, "old build")
     assert stored["state"] == "none" and stored["keys"] == [old]
-    first.close()
 
     second, timings = visit(browser, watch, context, site)
     assert timings["snapshot"] == "missing", timings
@@ -185,10 +192,7 @@ def test_a_new_build_ignores_the_old_snapshot_and_keeps_only_its_own(browser, si
 
 
 def test_a_snapshot_the_runtime_will_not_restore_is_refused_and_not_made_again(browser, site, watch, context):
-    first, _ = visit(browser, watch, context, site)
-    assert settled(first)["state"] == "made"
-    first.evaluate(DAMAGE, [snapshot_module(site), "unrestorable"])
-    first.close()
+    returning(browser, context, site, "unrestorable")
 
     second, timings = visit(browser, watch, context, site)
     assert timings["snapshot"].startswith("fallback: restore failed"), timings
