@@ -184,7 +184,7 @@ def storage(browser, site, n: int, seed: int = 1, per_load: int = 2) -> Tally:
     for _ in range(n):
         keep_only(page, position)
         keys = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('courtly:'))")
-        keys = sorted(set(keys) | {"courtly:stats", "courtly:display", "courtly:sound", "courtly:settings:royal-cotillion"})
+        keys = sorted({*keys, "courtly:stats", "courtly:display", "courtly:sound", "courtly:settings:royal-cotillion"})
         changed = []   # [key, value before, bad value]
         while len(changed) < per_load:
             key = keys.pop(rng.below(len(keys)))
