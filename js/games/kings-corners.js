@@ -12,7 +12,10 @@ import { sentence } from "../ui/words.js";
 // The compass, row by row; the stock sits in the middle.
 const GRID = [["NW", "N", "NE"], ["W", "stock", "E"], ["SW", "S", "SE"]];
 const WIDE = { cell: 3.4, gap: 0.35, fan: 0.25, badge: 0.5 };     // ten cards a line of a cell, then wrap
-const NARROW = { cell: 1.8, gap: 0.2, fan: 0.215, badge: 0.36 };  // 360 px: four cards a line, then wrap
+// 360 px: four cards a line and no more, so the whole table stays on the screen: a longer pile
+// shows its base (a side pile moves by it), a break, and its top cards; its badge counts them all.
+const NARROW = { cell: 1.8, gap: 0.2, fan: 0.215, badge: 0.36, oneLine: true };
+const CUT = 0.12;          // the break after the base of a pile cut short
 const LINE = 0.5;          // a wrapped line of a pile shows the index (rank and suit) above it
 const HAND_STEP = 1.06;    // hand cards side by side while they fit...
 const HAND_MIN = 0.55;     // ...then overlapping down to this, then a second line
@@ -32,15 +35,22 @@ function fanned(cards, x, y, cellW, fan) {
   return cards.map((c, i) => ({ ...c, x: x + (i % n) * fan, y: y + Math.floor(i / n) * LINE }));
 }
 
-function pileHeight(count, cellW, fan) {
-  return CARD_H + LINE * Math.max(0, Math.ceil(count / perLine(cellW, fan)) - 1);
+function pileHeight(count, g) {
+  return g.oneLine ? CARD_H : CARD_H + LINE * Math.max(0, Math.ceil(count / perLine(g.cell, g.fan)) - 1);
 }
 
-function compassPile(p, x, y, w, hgt, fan) {
+/** A pile longer than a phone's line: its base, then as many of its top cards as fit after a break. */
+function cutShort(cards, x, y, g) {
+  const n = perLine(g.cell, g.fan);
+  return [cards[0], ...cards.slice(1 - n)].map((c, i) => ({ ...c, x: x + i * g.fan + (i ? CUT : 0), y }));
+}
+
+function compassPile(p, x, y, hgt, g) {
   const corner = p.kind === "corner";
+  const cut = g.oneLine && p.cards.length > perLine(g.cell, g.fan);
   return {
-    id: p.pile, kind: corner ? "kc-corner" : "kc-side", group: "compass", x, y, w, h: hgt,
-    cards: fanned(p.cards, x, y, w, fan), label: p.label,
+    id: p.pile, kind: `${corner ? "kc-corner" : "kc-side"}${cut ? " kc-cut" : ""}`, group: "compass", x, y, w: g.cell,
+    h: hgt, cards: cut ? cutShort(p.cards, x, y, g) : fanned(p.cards, x, y, g.cell, g.fan), label: p.label,
     hint: p.count ? "" : `${p.pile}\n${p.hint}`, badge: p.count ? `${p.pile} \u00b7 ${p.count}` : null,
   };
 }
@@ -129,10 +139,10 @@ export function layout(view, { narrow }) {
 
   const byId = Object.fromEntries(view.piles.map((p) => [p.pile, p]));
   for (const row of GRID) {
-    const hgt = Math.max(...row.map((id) => (byId[id] ? pileHeight(byId[id].count, g.cell, g.fan) : CARD_H)));
+    const hgt = Math.max(...row.map((id) => (byId[id] ? pileHeight(byId[id].count, g) : CARD_H)));
     row.forEach((id, c) => {
       if (id === "stock") piles.push(stockPile(view, colX(c) + (g.cell - 1) / 2, y + (hgt - CARD_H) / 2));
-      else piles.push(compassPile(byId[id], colX(c), y, g.cell, hgt, g.fan));
+      else piles.push(compassPile(byId[id], colX(c), y, hgt, g));
     });
     y += hgt + g.badge;
   }

@@ -314,6 +314,43 @@ def test_kings_corners_phone_width_fits_and_plays(phone, site):
     assert phone.evaluate("document.querySelector('.play').scrollWidth") <= 360
 
 
+def long_piles(seed=1):
+    """A two-seat game played on (cards onto piles first) until seat 0 is to move with one pile
+    of eleven cards or more and three of six or more: its moves."""
+    state, moves = KC.new(seed, 2), []
+    while True:
+        records = KC.view(state, KC.to_move(state))["moves"]
+        record = next((m for m in records if m["kind"] not in ("draw", "pass")), records[0])
+        state = KC.apply(state, record["move"])
+        moves.append(record["move"])
+        counts = sorted((p["count"] for p in KC.view(state, 0)["piles"]), reverse=True)
+        if counts[0] >= 11 and counts[2] >= 6 and KC.to_move(state) == 0:
+            return state, moves
+
+
+def test_kings_corners_whole_table_on_a_phone_with_long_piles(phone, site):
+    """Mid-game on a 360x740 phone the hand, the four corners, the four sides and the stock are
+    on the first screen together: a pile longer than a line shows its base, a break and its top
+    cards, and its badge counts them all (the piles grew into grids that pushed the hand below
+    the screen's edge)."""
+    state, moves = long_piles()
+    open_link(phone, site, make_fragment("kings-corners", 1, 2, None, moves, ["human", "quick"]))
+    cards_at_rest(phone)
+    phone.evaluate("window.scrollTo(0, 0)")
+    for pile in (*COMPASS, "stock", "hand"):
+        box = phone.locator(f'[data-pile="{pile}"]').bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 740, (pile, box)
+    for card in KC.view(state, 0)["hand"]["cards"]:
+        box = phone.locator(f'[data-card-id="{card["id"]}"]').bounding_box()
+        assert box["y"] + box["height"] <= 740, card["id"]
+    longest = max(KC.view(state, 0)["piles"], key=lambda p: p["count"])
+    shown = pile_cards(phone, longest["pile"])
+    ids = [c["id"] for c in longest["cards"]]
+    assert len(shown) == 4 and set(shown) == {ids[0], *ids[-3:]}, (shown, ids)
+    assert str(longest["count"]) in phone.inner_text(f'[data-pile="{longest["pile"]}"] > .pile-badge')
+    phone.screenshot(path=str(ARTIFACTS / "kings-corners-phone-long-piles.png"))
+
+
 # --- issue 21 (9, 7, 10, 11, 15) and 22 (the piles' words) ------------------------------------
 
 def test_kings_corners_a_click_on_the_stock_draws(page, seed13):

@@ -295,7 +295,10 @@ def test_the_checks_see_an_error_and_a_request_off_this_machine(browser):
 
 
 @pytest.mark.parametrize("game", list(LINKS))
-def test_each_game_deals_and_a_move_by_clicks_survives_a_reload(browser, game):
+def test_each_game_deals_a_move_by_clicks_survives_a_reload_and_a_phone_window_plays_on(browser, game):
+    """A deal, a move by clicks, a reload that keeps it; then the window narrows to a phone's
+    under the table (a phone turned, a window dragged) and a move is made there by clicks.
+    (WebKitGTK's window stops at about 450 px wide.)"""
     dealt = browser.open(game)
     assert dealt["ply"] == 0
     overflow = browser.driver.run(OVERFLOW)
@@ -306,13 +309,6 @@ def test_each_game_deals_and_a_move_by_clicks_survives_a_reload(browser, game):
     again = browser.table(game, "the game after a reload", timeout=90)
     assert again["moves"] == played["moves"], "a reload keeps the game where it was"
     assert browser.driver.run("() => courtly.engine.timings.snapshot") == "restored", "a return visit's start"
-
-
-@pytest.mark.parametrize("game", list(LINKS))
-def test_a_phone_sized_window_plays_a_move(browser, game):
-    """The window narrows to a phone's under a dealt table (a phone turned, a window dragged),
-    then a move is made there by clicks.  (WebKitGTK's window stops at about 450 px wide.)"""
-    browser.open(game)
     browser.resize(PHONE)
     try:
         browser.table(game, "the table at a phone's width")
