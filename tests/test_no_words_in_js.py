@@ -6,9 +6,10 @@ JavaScript file under ``js/`` is parsed with espree (``tests/js_strings.mjs``) a
 no string or template literal that reads as words.
 
 A string *reads as words* when it holds two words of two or more letters side by side
-(``"Your turn"``, ``"the attacker lost"``, ``"cards, home"``) or a capitalised word of three
-or more letters (``"Close"``, ``"You"``); a template literal is read with each ``${…}`` as
-``0``.  Single lower-case words are not searched: they are keys as often as words (``"move"``).
+(``"Your turn"``, ``"the attacker lost"``, ``"cards, home"``), a capitalised word of three
+or more letters (``"Close"``, ``"You"``), or a word beside a number (``"next 3"``, ``"stock 12"``,
+``"0 bytes"``); a template literal is read with each ``${…}`` as ``0``.  Single lower-case
+words alone are not searched: they are keys as often as words (``"move"``).
 Strings that stand where only names go (imports, CSS classes and selectors, events, keyboard
 keys, object keys, attribute names) are left out by the parser script; ``LABELS`` lists the
 few names that still look like words.
@@ -26,15 +27,21 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROME = "js/ui/words.js"
-WORDS = re.compile(r"[A-Za-z]{2,}[,;:.!?]?\s+[A-Za-z]{2,}|\b[A-Z][a-z]{2,}\b")
+WORDS = re.compile(r"[A-Za-z]{2,}[,;:.!?]?\s+[A-Za-z]{2,}|\b[A-Z][a-z]{2,}\b"
+                   r"|(?<![\w=-])[A-Za-z]{2,}\s+\(?\d|\d\s+[A-Za-z]{2,}\b")
 LABELS = {
     "X-Snapshot-Refused",   # an HTTP header's name
     # lines of a WebRTC session description (SDP) that js/net/codes.js writes back: protocol, not words
     "o=- 1 2 IN IP4 127.0.0.1", "a=msid-semantic: WMS", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
     "c=IN IP4 0.0.0.0",
     "import courtly.web",   # Python source, run by the snapshot worker
+    " tcptype 0", "a=group:BUNDLE 0", " typ 00",   # more SDP
+    "0 translate(0px, 0px)",            # a CSS transform
 }
-PENDING: dict[str, int] = {}   # files still holding words, with how many (none now: keep it that way)
+# Files still holding words, with how many: the Overthrow panel's "quick bot" beside a name, and
+# the snapshot's reasons for a plain start (reported in the engine's stats), found once words
+# beside a number were searched too.
+PENDING: dict[str, int] = {"js/games/overthrow/panel.js": 1, "js/snapshot.js": 5}
 
 
 def strings(files) -> list[dict]:

@@ -477,7 +477,7 @@ def test_view_shape_and_what_the_ruler_allows():
                             "label": "Discard pile, 1 card, the seven of clubs on top, open: its top card "
                                      "may be played while a Jester tops a foundation",
                             "words": "The discard pile is open: a Jester tops the north foundation, so its "
-                                     "top card may be played."}
+                                     "top card may be played.", "hint": "discard", "badge": "discard 1 \u00b7 open"}
     assert v["bands"] == [{"name": "Perfect", "range": "0"}, {"name": "Good", "range": "1\u20133"},
                           {"name": "Not so good", "range": "4\u20137"}, {"name": "Uh oh", "range": "8+"}]
     assert v["penalty_words"] == "1 card discarded so far. Each card discarded or left in hand costs a point."

@@ -57,13 +57,13 @@ function compassPile(p, x, y, hgt, g) {
 
 /** The stock: backs only (its cards are never in the page); a click on it ends the turn. */
 function stockPile(view, x, y) {
-  const { count, label, hint, short } = view.stock;
+  const { count, label, hint, short, badge } = view.stock;
   const shown = Math.min(count, 3);
   return {
     id: "stock", kind: `kc-stock${short ? " kc-action" : ""}`, group: "compass", x, y, label,
     cards: Array.from({ length: shown }, (_, i) => ({ id: null, card: null,
       x: x + 0.04 * (shown - 1 - i), y: y + 0.04 * (shown - 1 - i) })),
-    hint: count ? "" : hint, badge: short ? `${short} \u00b7 ${count}` : `stock ${count}`,
+    hint: count ? "" : hint, badge,
   };
 }
 

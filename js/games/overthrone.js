@@ -109,14 +109,13 @@ export function layout(view, { narrow, toggles = {} }) {
     // Face-down backs only, never the cards themselves: the order stays secret.
     cards: Array.from({ length: backs }, (_, i) => ({ id: null, card: null,
       x: dx + 0.03 * (backs - 1 - i), y: dy + 0.03 * (backs - 1 - i) })),
-    hint: draw.count ? "" : "empty", badge: `draw ${draw.count}`,
+    hint: draw.count ? "" : draw.hint, badge: draw.badge,
   });
   const [rx, ry] = p.discard;
   piles.push({
     id: "discard", kind: view.jester_active ? "ot-discard-open" : "ot-discard", x: rx, y: ry,
     cards: discard.cards.slice(-2).map((c) => ({ ...c, x: rx, y: ry })), label: discard.label,
-    hint: discard.count ? "" : "discard",
-    badge: `discard ${discard.count}${view.jester_active ? " \u00b7 open" : ""}`,
+    hint: discard.count ? "" : discard.hint, badge: discard.badge,
   });
 
   if (showBuried) piles.push(buriedPile(view, p.buried));

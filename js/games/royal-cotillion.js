@@ -3,7 +3,7 @@
 // may move, what each foundation needs and every label come from the engine.
 import { h } from "../ui/dom.js";
 import { CARD_H } from "../ui/table.js";
-import { SUIT_SYMBOL, faceNames, rankLabel } from "../ui/cards.js";
+import { faceNames } from "../ui/cards.js";
 import { leftHanded } from "../ui/looks.js";
 
 const GAP = 0.2;
@@ -15,19 +15,11 @@ const ROW = CARD_H + BADGE; // foundation and Deck rows (wide screens)
 const DECK_ROW = 8;        // on a phone the Deck lies in two fanned rows, unlike the Field's columns
 const SUIT_ORDER = "SCHD";
 
-/** "3♥": a needed card as the table marks it. */
-function short(code) {
-  return `${rankLabel(code)}${SUIT_SYMBOL[code[1]]}`;
-}
-
-/** An empty foundation shows the card that starts it; one with cards shows the next it needs. */
+/** An empty foundation shows the card that starts it; one with cards, the next it needs (the engine's marks). */
 function foundation(f, x, y) {
-  const started = f.count > 0;
   return {
     id: f.pile, kind: "foundation", x, y, cards: f.cards.slice(-2).map((c) => ({ ...c, x, y })),
-    hint: started ? "" : short(f.needs),
-    badge: started ? (f.needs ? `next ${short(f.needs)}` : "done") : null,
-    label: f.label,
+    hint: f.count ? "" : f.mark, badge: f.badge, label: f.label,
   };
 }
 

@@ -18,7 +18,7 @@ export class GuestScreen extends GameScreen {
   show(reply, motion) {
     super.show(reply, motion);
     const options = this.seedLabel.textContent.split(" · ").slice(1);
-    this.seedLabel.textContent = [reply.shared ? `deal ${reply.shared.seed}` : FRIENDS.atFriendsTable, ...options].join(" · ");
+    this.seedLabel.textContent = [reply.shared ? FRIENDS.deal(reply.shared.seed) : FRIENDS.atFriendsTable, ...options].join(" · ");
   }
 
   async share(what = "deal") {

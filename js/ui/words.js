@@ -189,9 +189,10 @@ export const FRIENDS = {
   replyHelp: "Send this code back to your friend (a message is fine), or let them scan the QR code: " +
     "they paste it at their table, and the game appears here.",
   waitingForReply: (game, seat) => `Waiting for your friend to paste your reply code… (${game}, ${seat})`,
-  noRoute: "No route to your friend's device could be found. On one network (the same Wi-Fi), " +
-    "check that both devices are on it. Across the internet, both of you must turn on a STUN server in the network setting, " +
-    "then make new codes.",
+  // (a refused reply code never reaches this device: the host's page says why, and this one can only wait)
+  noRoute: "No route to your friend's device yet. If their page did not take your reply code (it says why there), " +
+    "send the code again. On one network (the same Wi-Fi), check that both devices are on it. Across the internet, " +
+    "both of you must turn on a STUN server in the network setting, then make new codes.",
   hostLost: "The connection to the host was lost.",
   hostLostWhy: (why) => `The connection to the host was lost (${why}).`,
   closedEarly: (why) => `The connection closed before the table opened (${why}): ask your friend for a new invitation.`,
@@ -220,6 +221,7 @@ export const FRIENDS = {
   linkCopied: (url) => `Link copied: ${url}`,
   copyLink: (url) => `Copy this link: ${url}`,
   atFriendsTable: "at a friend's table",
+  deal: (seed) => `deal ${seed}`,   // the title line's deal, once the game is over
   // why a connection closed (said to a friend whose host is gone)
   closed: { noRoute: "no route between the two devices", lost: "the connection was lost",
     silent: "the other device stopped answering", left: "the other device left" },

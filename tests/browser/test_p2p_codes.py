@@ -144,6 +144,9 @@ def test_an_invitation_without_a_route_says_so_on_both_devices(devices, site):
     guest.page.wait_for_selector(".reply textarea.code")
     paste(host.page, guest.page.input_value(".reply textarea.code"))
     guest.page.wait_for_selector(".join-status.error:has-text('No route to your friend')", timeout=60_000)
+    # (the same silence follows a reply code the host's page refused: it says so there, and here
+    # the friend is told to send it again)
+    assert "did not take your reply code" in guest.page.inner_text(".join-status.error")
     guest.shot("no_route")
     assert "friend, connected" not in host.page.inner_text(".seats")
 

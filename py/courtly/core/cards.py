@@ -57,6 +57,15 @@ def suit_name(suit: str) -> str:
     return SUIT_NAMES[suit]
 
 
+SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+
+
+def card_mark(code: str) -> str:
+    """``"3♥"``, ``"10♠"``: a card as the table marks it in a few letters (its corner index)."""
+    rank = code[0]
+    return f"{'10' if rank == 'T' else rank}{SUIT_SYMBOLS[code[1]]}"
+
+
 def card_name(cid: str) -> str:
     """``"queen of hearts"``; the Jester is ``"the Jester"``."""
     code = code_of(cid)

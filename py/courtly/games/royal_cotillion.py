@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..core import IllegalMove, Rng, Solitaire
-from ..core.cards import (card_name, card_record, deck, rank_char, rank_name,
+from ..core.cards import (card_mark, card_name, card_record, deck, rank_char, rank_name,
                           rank_of, suit_name, suit_of, with_article)
 from ..core.records import MoveRecord, move_record
 from ..core.words import capital, cards_word, number_word, rule
@@ -381,6 +381,9 @@ class RoyalCotillion(Solitaire):
         return {"pile": pile, "suit": pile[1], "base": rank_char(BASE_RANK[pile[0]]),
                 "count": len(cards), "cards": [card_record(c) for c in cards],
                 "needs": None if want is None else rank_char(want) + pile[1],
+                # marked on the table: an empty one the card that starts it, a started one the next
+                "mark": None if want is None else card_mark(rank_char(want) + pile[1]),
+                "badge": None if not cards else "done" if want is None else f"next {card_mark(rank_char(want) + pile[1])}",
                 "label": f"{capital(name[4:])}, {cards_word(len(cards))}, " +
                          ("complete" if want is None else f"needs the {rank_name(want)} of {suit_name(pile[1])}")}
 

@@ -124,7 +124,9 @@ def stock_words(state: State, ending: str | None) -> dict:
         ending, (None, None))
     if action:
         label += f"; activate it to {action[0].lower()}{action[1:]}"
-    return {"label": label, "hint": "empty", "action": action, "short": short}
+    # the badge under it: what a press does now, else what it is, and how many cards it holds
+    badge = f"{short} \u00b7 {n}" if short else f"stock {n}"
+    return {"label": label, "hint": "empty", "action": action, "short": short, "badge": badge}
 
 
 def turn_prompt(state: State) -> str:

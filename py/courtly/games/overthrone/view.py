@@ -45,13 +45,14 @@ def make_view(game, state: State, seat: int | None, over: dict | None) -> dict:
         "foundations": [_foundation(state, p, c) for p, c in zip(FOUNDATIONS, state.foundations)],
         "hand": [{"pile": p, "card": card_record(c) if c else None, "label": hand_label(p, c)}
                  for p, c in zip(HAND_SLOTS, state.hand)],
-        "draw": {"pile": "draw", "count": len(state.draw),
+        "draw": {"pile": "draw", "count": len(state.draw), "badge": f"draw {len(state.draw)}", "hint": "empty",
                  "label": draw_label(state, any(m["kind"] == "draw" for m in moves))},
         "discard": {"pile": "discard", "count": len(state.discard),
                     "top": card_record(state.discard[-1]) if state.discard else None,
                     "cards": [card_record(c) for c in state.discard],
                     "open": bool(state.discard) and jester_active(state),
-                    "label": discard_label(state), "words": discard_words(state)},
+                    "label": discard_label(state), "words": discard_words(state), "hint": "discard",
+                    "badge": f"discard {len(state.discard)}" + (" \u00b7 open" if jester_active(state) else "")},
         "jester_active": jester_active(state),
         "penalty": len(state.discard),  # points already lost; the hand is empty at the end
         "penalty_words": penalty_words(state),
