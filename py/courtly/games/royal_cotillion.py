@@ -378,12 +378,12 @@ class RoyalCotillion(Solitaire):
     def _foundation_view(pile: str, cards: tuple[str, ...]) -> dict:
         want = needs(pile, cards)
         name = foundation_name(pile)
+        mark = None if want is None else card_mark(rank_char(want) + pile[1])
         return {"pile": pile, "suit": pile[1], "base": rank_char(BASE_RANK[pile[0]]),
                 "count": len(cards), "cards": [card_record(c) for c in cards],
                 "needs": None if want is None else rank_char(want) + pile[1],
                 # marked on the table: an empty one the card that starts it, a started one the next
-                "mark": None if want is None else card_mark(rank_char(want) + pile[1]),
-                "badge": None if not cards else "done" if want is None else f"next {card_mark(rank_char(want) + pile[1])}",
+                "mark": mark, "badge": None if not cards else "done" if want is None else f"next {mark}",
                 "label": f"{capital(name[4:])}, {cards_word(len(cards))}, " +
                          ("complete" if want is None else f"needs the {rank_name(want)} of {suit_name(pile[1])}")}
 
