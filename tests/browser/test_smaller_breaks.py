@@ -301,3 +301,25 @@ def test_royal_cotillions_next_badges_stay_inside_the_foundations_frame(sized, s
     assert badges, "a started foundation has its badge"
     assert all(frame["y"] <= top and bottom <= frame["y"] + frame["height"] + 0.5 for _, top, bottom in badges), \
         (frame, badges)
+
+
+def test_a_hints_ring_leaves_the_names_of_royal_cotillions_parts_readable(sized, site):
+    """The ring round a hinted pile stays clear of the name above it ("FRESH PILE", "WASTE": the
+    ring's offset drew it over the words)."""
+    page = sized
+    open_link(page, site, "#/royal-cotillion?seed=4")        # its first hint: turn the fresh pile
+    toolbar(page, "Hint")
+    page.wait_for_selector(".pile.hinted")
+    clashes = page.evaluate("""() => [...document.querySelectorAll('.pile.hinted')].flatMap((pile) => {
+      const style = getComputedStyle(pile), out = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const r = pile.getBoundingClientRect();
+      const ring = { left: r.left - out, right: r.right + out, top: r.top - out, bottom: r.bottom + out };
+      return [...document.querySelectorAll('.rc-zone-name')].filter((name) => {
+        const words = document.createRange();   // the words' own box, not their line's
+        words.selectNodeContents(name);
+        const n = words.getBoundingClientRect();
+        return n.width && n.left < ring.right && n.right > ring.left && n.top < ring.bottom && n.bottom > ring.top;
+      }).map((name) => [pile.dataset.pile, name.textContent]); })""")
+    assert page.locator(".pile.hinted").count() >= 1
+    assert clashes == [], clashes
+    page.screenshot(path=str(ARTIFACTS / f"rc-hint-ring-{'phone' if page.viewport_size['width'] < 500 else 'desktop'}.png"))
