@@ -322,4 +322,5 @@ def test_a_hints_ring_leaves_the_names_of_royal_cotillions_parts_readable(sized,
       }).map((name) => [pile.dataset.pile, name.textContent]); })""")
     assert page.locator(".pile.hinted").count() >= 1
     assert clashes == [], clashes
-    page.screenshot(path=str(ARTIFACTS / f"rc-hint-ring-{'phone' if page.viewport_size['width'] < 500 else 'desktop'}.png"))
+    size = "phone" if page.viewport_size["width"] < 500 else "desktop"
+    page.screenshot(path=str(ARTIFACTS / f"rc-hint-ring-{size}.png"))
