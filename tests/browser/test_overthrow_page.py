@@ -185,6 +185,13 @@ def test_overthrow_board_pieces_and_panel(page):
         assert card["effect"] in panel
     assert f"Round {view['round']} of 15" in panel
     assert page.inner_text(".actions button[data-move=end]") == f"End turn ({view['actions']} actions unused)"
+    # Each section that folds shows it can (a marker that turns), and no shadow lies over the
+    # panel's words where it scrolls (it read as a fade over live text).
+    folds = page.evaluate("""() => [...document.querySelectorAll('.ovt-fold > summary')].map((s) => {
+      const marker = getComputedStyle(s, '::before');
+      return [s.textContent, marker.content !== 'none' && parseFloat(marker.width) > 0]; })""")
+    assert len(folds) >= 2 and all(shown for _, shown in folds), folds
+    assert page.evaluate("getComputedStyle(document.querySelector('.module-panel')).backgroundImage") == "none"
     # The rules, in the project's words, behind the Rules button.
     page.click("button:has-text('Rules')")
     rules = page.inner_text("dialog.rules-sheet[open]")
