@@ -58,6 +58,7 @@ export class TableDrawing {
       this.opened = opening;
       this.reveal(focus, u);
     }
+    this.followPan(layout.pinned ? u : null);
     this.drawBackdrop(layout, u);
     this.drawControls(layout);
     const sources = new Set(moves.map((m) => m.from));
@@ -117,6 +118,25 @@ export class TableDrawing {
     requestAnimationFrame(() => {
       host.scrollLeft = (pile.x + (pile.w ?? 1) / 2) * u - host.clientWidth / 2;
     });
+  }
+
+  /** A layout whose chrome stays in view while its host pans sideways (``layout.pinned``):
+   * the host's scroll for the game's CSS, in px (--pan-x) and in units (--pan-u, for a
+   * drawing in units); both 0 for any other layout. */
+  followPan(u) {
+    const host = this.el.parentElement;
+    this.panUnit = u;
+    if (u && this.panning !== host) {
+      this.panning = host;
+      host.addEventListener("scroll", () => this.setPan(host), { passive: true });
+    }
+    this.setPan(host);
+  }
+
+  setPan(host) {
+    const x = this.panUnit ? host.scrollLeft : 0;
+    this.el.style.setProperty("--pan-x", `${x}px`);
+    this.el.style.setProperty("--pan-u", String(this.panUnit ? x / this.panUnit : 0));
   }
 
   drawPile(pile, u, isSource) {

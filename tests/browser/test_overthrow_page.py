@@ -178,7 +178,7 @@ def test_overthrow_board_pieces_and_panel(page):
     assert labels["c2-3"] == "C4, village, linked by green"
     assert labels["supply:land"] == f"land supply, {view['seats'][0]['supply']['land']} left (1 action each)"
     edges = page.eval_on_selector_all(".ovt-coord", "els => els.map(e => e.textContent)")
-    assert edges[:4] == ["A", "1", "B", "2"] and "K" in edges and "11" in edges
+    assert edges == list("ABCDEFGHIJK") + [str(row) for row in range(1, 12)], edges   # letters, then the rows
     panel = page.inner_text(".side-panel")
     assert f"{view['actions']} actions left" in panel
     for card in view["hand"]["influence"]:
@@ -542,6 +542,30 @@ def test_overthrow_a_tap_on_the_whole_board_zooms_in_there(phone):
     assert ply(phone) == n
     tap(phone, ".ovt-zoom")
     phone.wait_for_selector(".ovt-board.overview")
+
+
+def test_overthrow_zoomed_the_chrome_and_row_numbers_stay_as_the_board_pans(phone):
+    """Zoomed on a phone, the board pans sideways under the supply chips (each named), the turn
+    line with its Zoom switch and the row numbers, which all stay on screen (they panned away
+    with the board, and the chips showed an icon and a count alone)."""
+    show(phone, link(3, ["human", "quick"]))
+    persons_turn(phone)
+    tap(phone, ".ovt-zoom")
+    phone.wait_for_selector(".ovt-board.zoomed")
+    hints = phone.eval_on_selector_all(".pile-ovt-supply .pile-hint", "els => els.map(e => e.textContent)")
+    assert [hint.split()[0] for hint in hints] == ["Land", "Military", "Trade"], hints
+    assert phone.evaluate("document.querySelector('.table-host').scrollWidth") > 360, "the board pans"
+    for left in (0, 10_000):
+        phone.evaluate(f"document.querySelector('.table-host').scrollLeft = {left}")
+        next_frame(phone)   # the scroll's event, then a frame drawn after it
+        host = phone.locator(".table-host").bounding_box()
+        span = (host["x"] - 0.5, host["x"] + host["width"] + 0.5)
+        for where in ('[data-pile="supply:land"]', '[data-pile="supply:trade"]', ".ovt-line", ".ovt-zoom"):
+            box = phone.locator(where).bounding_box()
+            assert span[0] <= box["x"] and box["x"] + box["width"] <= span[1], (left, where, box, host)
+        rows = phone.eval_on_selector_all(".ovt-rows text", "els => els.map(e => e.getBoundingClientRect().left)")
+        assert len(rows) >= 11 and all(span[0] <= x <= span[1] for x in rows), (left, rows[:3], host)
+        phone.screenshot(path=str(ARTIFACTS / f"overthrow-zoomed-panned-{left and 'right' or 'left'}.png"))
 
 
 def test_overthrow_on_a_shared_phone_each_person_starts_at_their_hq(phone):

@@ -61,14 +61,19 @@ function board(view, p, u) {
     out.push(inCell(p, cell, ...marks));
   }
   // The edges' letters and numbers keep a readable size in px however small the board is.
+  // The numbers are a column of their own, on a strip of felt: zoomed, it stays at the left of
+  // the screen as the board pans (overthrow.css), so every row keeps its number in sight.
   const small = Math.max(0.2, 9 / u);
+  const rows = svg("g", { class: "ovt-rows" },
+    svg("rect", { x: 0, y: EDGE, width: EDGE, height: side, class: "ovt-rows-strip" }));
   for (let i = 0; i < n; i++) {
     const d = EDGE + (i + 0.5) * c;
     out.push(svg("text", { x: d, y: EDGE - 0.1, class: "ovt-coord", "text-anchor": "middle", "font-size": small },
-      view.board.columns[i]),
-    svg("text", { x: EDGE - 0.06, y: d + small / 3, class: "ovt-coord", "text-anchor": "end", "font-size": small },
-      view.board.rows[i]));
+      view.board.columns[i]));
+    rows.append(svg("text", { x: EDGE - 0.06, y: d + small / 3, class: "ovt-coord", "text-anchor": "end",
+      "font-size": small }, view.board.rows[i]));
   }
+  out.push(rows);
   return out;
 }
 

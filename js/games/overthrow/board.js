@@ -15,6 +15,7 @@ const CELL = 0.7;
 const TOUCH = 46;            // px: a zoomed cell a finger can take (44 px and a margin)
 const KINDS = ["land", "military", "trade"];
 const LINE = 50;             // px: the turn line's height on a phone
+const PHONE_W = 348;         // px: the table's room on a 360 px phone, less its frame
 
 function places(view, narrow, zoomed, viewer) {
   const n = view.board.size;
@@ -22,20 +23,20 @@ function places(view, narrow, zoomed, viewer) {
   const side = EDGE + n * c;
   const common = { n, c, side, top: 0, at: (cell) => [EDGE + cell.x * c, EDGE + cell.y * c] };
   if (zoomed) {
-    // Finger-sized cells: the board is wider than the phone and pans.  The supply piles and
-    // the turn line sit beside the player's HQ (above the board for an HQ in its top half),
-    // so a thumb reaches them where the table opens.
-    const w = 1.25, row = 3 * w + 0.2;
+    // Finger-sized cells: the board is wider than the phone and pans sideways.  The supply
+    // piles and the turn line sit on the HQ's side of the board (above it for an HQ in its
+    // top half), so a thumb reaches them where the table opens, at the left of the screen,
+    // and stay there as the board pans (``pinned``; overthrow.css).
+    const w = 1.25, unit = Math.ceil(TOUCH / c);
     const hq = view.board.cells.find((cell) => cell.kind === "hq" && cell.seat === viewer);
-    const mid = hq ? common.at(hq)[0] + c / 2 : side / 2;
-    const left = Math.min(Math.max(mid - row / 2, EDGE), side - row);
-    const line = LINE / Math.ceil(TOUCH / c) + 0.1;
-    const band = 1.1 + 0.1 + line + 0.15;
+    const line = LINE / unit + 0.1;
+    const band = 1.3 + 0.1 + line + 0.15;
     const above = hq && hq.y < n / 2;
     const y0 = above ? 0 : side + 0.25;
+    const across = Math.min(side, PHONE_W / unit) - 0.2;   // the turn line: the phone's width
     return { ...common, top: above ? band : 0, at: (cell) => [EDGE + cell.x * c, (above ? band : 0) + EDGE + cell.y * c],
       width: side + 0.05, height: side + band + 0.1,
-      supply: (i) => [left + i * (w + 0.1), y0, w, 1.1], line: [left, y0 + 1.2, row] };
+      supply: (i) => [0.1 + i * (w + 0.1), y0, w, 1.3], line: [0.1, y0 + 1.4, across] };
   }
   if (narrow) {
     // The whole board across the screen, the supply piles under it, tall enough for a thumb.
@@ -61,12 +62,14 @@ function roomyCells(view, moves, selected, sources) {
 function supplyPile(view, seat, kind, [x, y, w, h], narrow, c) {
   const next = view.seats[seat].next?.[kind];
   const words = view.supply[kind];
+  const chip = w < 1.5;   // a zoomed phone's: the token above its name and count
+  const at = chip ? [x + (w - c) / 2, y + 0.06] : [x + 0.12, y + (h - c) / 2];
   return {
-    id: `supply:${kind}`, kind: "ovt-supply", x, y, w, h,
+    id: `supply:${kind}`, kind: `ovt-supply${chip ? " ovt-chip" : ""}`, x, y, w, h,
     // the token this pile lays next: keyed by its id, it glides to the cell it is laid on
-    cards: next ? [{ id: next.id, card: next.card, x: x + 0.12, y: y + (h - c) / 2 }] : [],
-    // as many words as there is room for beside the token (a zoomed phone: just the count)
-    hint: w < 1.5 ? words.count : narrow ? words.left : words.named,
+    cards: next ? [{ id: next.id, card: next.card, x: at[0], y: at[1] }] : [],
+    // as many words as there is room for beside (or under) the token
+    hint: chip || !narrow ? words.named : words.left,
     label: words.label,
   };
 }
@@ -108,9 +111,10 @@ export function layout(view, ctx) {
     width: p.width, height: p.height, piles,
     minUnit: 40, // cells of 28 px at least, and a 15 x 15 board fits a laptop screen
     touchUnit: zoomed ? Math.ceil(TOUCH / p.c) : 0,
+    pinned: zoomed,   // the supply, the turn line and the row numbers stay in view as the board pans
     redrawOnSelect: mode === "overview", // the cells a finger may take change with the selection
-    // zoomed: the cell tapped to zoom in (this person's tap), else the middle supply pile by the HQ
-    focus: zoomed ? (toggles.zoomAt?.viewer === viewer && toggles.zoomAt.cell) || "supply:military" : null,
+    // zoomed: the cell tapped to zoom in (this person's tap), else their HQ
+    focus: zoomed ? (toggles.zoomAt?.viewer === viewer && toggles.zoomAt.cell) || hqOf(view, viewer) : null,
     face: tokenSvg, faceName: tokenName,
     // a bot's new token travels from its HQ; the viewer's come from their supply piles
     seatPile: (seat) => (seat === viewer ? null : view.seats[seat]?.hq ?? null),
@@ -127,12 +131,17 @@ function controls(view, p, ctx, mode) {
   return h("div", { class: "ovt-controls" }, zoomArea(view, p, ctx), line);
 }
 
-/** Zoom to a cell (null: the player's HQ) and bring it to the middle of the screen. */
+/** The HQ of the seat whose view this is (at a passed device, the seat to move). */
+function hqOf(view, viewer) {
+  return view.seats[viewer ?? view.turn]?.hq ?? null;
+}
+
+/** Zoom to a cell and bring it to the middle of the screen. */
 function zoomTo(ctx, cell) {
   ctx.toggles.zoom = true;
   ctx.toggles.zoomAt = { cell, viewer: ctx.viewer };
   ctx.redraw();
-  requestAnimationFrame(() => document.querySelector(`[data-pile="${cell ?? "supply:military"}"]`)
+  requestAnimationFrame(() => document.querySelector(`[data-pile="${cell}"]`)
     ?.scrollIntoView({ block: "center", inline: "center" }));
 }
 
@@ -189,7 +198,7 @@ function turnLine(view, p, ctx, mode) {
           ctx.toggles.zoom = false;
           ctx.redraw();
         } else {
-          zoomTo(ctx, null);
+          zoomTo(ctx, hqOf(view, ctx.viewer));
         }
         document.querySelector(".ovt-zoom")?.focus({ preventScroll: true }); // redrawn: keep the focus here
       } }, words.zoom));
