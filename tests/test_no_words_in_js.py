@@ -38,10 +38,9 @@ LABELS = {
     " tcptype 0", "a=group:BUNDLE 0", " typ 00",   # more SDP
     "0 translate(0px, 0px)",            # a CSS transform
 }
-# Files still holding words, with how many: the Overthrow panel's "quick bot" beside a name, and
-# the snapshot's reasons for a plain start (reported in the engine's stats), found once words
-# beside a number were searched too.
-PENDING: dict[str, int] = {"js/games/overthrow/panel.js": 1, "js/snapshot.js": 5}
+# Files still holding words, with how many: the snapshot's reasons for a plain start (reported
+# in the engine's stats), found once words beside a number were searched too.
+PENDING: dict[str, int] = {"js/snapshot.js": 5}
 
 
 def strings(files) -> list[dict]:

@@ -18,11 +18,12 @@
 // Moves that start from no pile (end the turn, pass, keep) become buttons under the table,
 // labelled by the move record's "label" (else the notation).
 // ctx = {narrow, phone, selected, hovered, settings, toggles, kept, previous, redraw(), viewer, seats,
-//        names, toMove}:
+//        names, toMove, seatLabels}:
 //   toggles   the module's view switches, written only when the person flips one (then redraw())
 //   kept      nodes the module's drawing keeps to return again unchanged (a board at one size): DOM only
 //   previous  the view drawn before this one (null at first), to mark what a reply changed
 //   viewer    the seat whose view this is (null: nobody's hand)
+//   seatLabels the session's words beside each seat's name ({number, kind}: "strong bot")
 // Drawing (layout, panel, summary...) writes nothing else: what it marks once is derived from previous.
 //
 // Multiplayer tables: every seat is "human" or a bot level.  Bots move one at a time in the
@@ -129,7 +130,7 @@ export class GameScreen {
     const r = this.reply;
     return { narrow: false, selected: this.table?.selected ?? null, hovered: this.hovered ?? null, ...extra,
       settings: this.settings, toggles: this.toggles, kept: this.view.kept, previous: this.previous ?? null,
-      redraw: () => this.reply && this.show(this.reply),
+      redraw: () => this.reply && this.show(this.reply), seatLabels: r?.seat_labels ?? [],
       viewer: r?.viewer ?? null, seats: r?.seats ?? ["human"], names: this.names(), toMove: r?.to_move ?? null };
   }
 

@@ -554,6 +554,8 @@ def test_overthrow_zoomed_the_chrome_and_row_numbers_stay_as_the_board_pans(phon
     phone.wait_for_selector(".ovt-board.zoomed")
     hints = phone.eval_on_selector_all(".pile-ovt-supply .pile-hint", "els => els.map(e => e.textContent)")
     assert [hint.split()[0] for hint in hints] == ["Land", "Military", "Trade"], hints
+    # the panel names the bot in the session's words, as the seats bar does
+    assert set(phone.eval_on_selector_all(".ovt-bot", "els => els.map(e => e.textContent)")) == {" \u00b7 quick bot"}
     assert phone.evaluate("document.querySelector('.table-host').scrollWidth") > 360, "the board pans"
     for left in (0, 10_000):
         phone.evaluate(f"document.querySelector('.table-host').scrollLeft = {left}")

@@ -6,11 +6,12 @@
 import { h } from "../../ui/dom.js";
 import { CITY, SEATS, dieSvg, seatBadge } from "./pieces.js";
 
-/** "You (green)" (the view's words for the seat) with the seat's shape, and "quick bot" for a bot. */
+/** "You (green)" (the view's words for the seat) with the seat's shape, and "quick bot" (the
+ * session's words) for a bot. */
 function who(view, seat, ctx) {
-  const kind = ctx.seats?.[seat];
+  const bot = ctx.seatLabels?.[seat]?.kind;
   return h("span", { class: "ovt-who" }, seatBadge(seat), ` ${view.seats[seat].who}`,
-    kind && kind !== "human" ? h("span", { class: "ovt-bot" }, ` · ${kind} bot`) : null);
+    bot ? h("span", { class: "ovt-bot" }, ` \u00b7 ${bot}`) : null);
 }
 
 function isMe(seat, ctx) {
