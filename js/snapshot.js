@@ -83,13 +83,13 @@ export function encode(snapshot, key = KEY) {
 
 /** Pyodide's snapshot from a stored body, or a SnapshotError saying why it cannot be used. */
 export function decode(buffer, key = KEY) {
-  if (buffer.byteLength < 32) throw new SnapshotError(`truncated (${buffer.byteLength} bytes)`);
+  if (buffer.byteLength < 32) throw new SnapshotError(SNAPSHOT.tooShort(buffer.byteLength));
   const view = new DataView(buffer);
-  if (view.getUint32(0, true) !== MAGIC) throw new SnapshotError("corrupt (not a snapshot)");
-  if (view.getUint32(4, true) !== FORMAT) throw new SnapshotError(`foreign (format ${view.getUint32(4, true)})`);
+  if (view.getUint32(0, true) !== MAGIC) throw new SnapshotError(SNAPSHOT.notSnapshot);
+  if (view.getUint32(4, true) !== FORMAT) throw new SnapshotError(SNAPSHOT.otherFormat(view.getUint32(4, true)));
   const total = view.getUint32(8, true);
-  if (buffer.byteLength !== total) throw new SnapshotError(`truncated (${buffer.byteLength} of ${total} bytes)`);
-  if (checksum(new Uint8Array(buffer, 16)) !== view.getUint32(12, true)) throw new SnapshotError("corrupt (checksum)");
+  if (buffer.byteLength !== total) throw new SnapshotError(SNAPSHOT.cut(buffer.byteLength, total));
+  if (checksum(new Uint8Array(buffer, 16)) !== view.getUint32(12, true)) throw new SnapshotError(SNAPSHOT.checksum);
   const metaLength = view.getUint32(16, true);
   const meta = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 20, metaLength)));
   if (meta.key !== key) throw new SnapshotError(SNAPSHOT.foreign(meta.key));
@@ -134,12 +134,12 @@ export async function openSnapshot(timings = {}) {
     try {
       snapshot = decode(buffer);
     } catch (err) {
-      throw err instanceof SnapshotError ? err : new SnapshotError(`corrupt (${err.message})`);
+      throw err instanceof SnapshotError ? err : new SnapshotError(SNAPSHOT.damaged(err.message));
     }
     timings.check = performance.now() - t1;
     timings.snapshotBytes = buffer.byteLength;
     return snapshot;
-  }, (err) => { throw new SnapshotError(`unreadable (${err.message})`); });
+  }, (err) => { throw new SnapshotError(SNAPSHOT.unreadable(err.message)); });
   bytes.catch(() => {}); // handled by whoever awaits it; no "uncaught in promise" meanwhile
   return { bytes };
 }

@@ -38,9 +38,7 @@ LABELS = {
     " tcptype 0", "a=group:BUNDLE 0", " typ 00",   # more SDP
     "0 translate(0px, 0px)",            # a CSS transform
 }
-# Files still holding words, with how many: the snapshot's reasons for a plain start (reported
-# in the engine's stats), found once words beside a number were searched too.
-PENDING: dict[str, int] = {"js/snapshot.js": 5}
+PENDING: dict[str, int] = {}   # files still holding words, with how many (none now: keep it that way)
 
 
 def strings(files) -> list[dict]:

@@ -374,4 +374,7 @@ export const SNAPSHOT = {
   notMade: (why) => `not made: ${why ?? "the snapshot worker failed"}`, noWorkers: "no nested workers here",
   madeElsewhere: "made elsewhere", noCaches: "no Cache Storage here",
   foreign: (key) => `foreign (made for ${key})`, pageList: "corrupt (page list)",
+  tooShort: (bytes) => `truncated (${bytes} bytes)`, notSnapshot: "corrupt (not a snapshot)",
+  otherFormat: (format) => `foreign (format ${format})`, cut: (bytes, total) => `truncated (${bytes} of ${total} bytes)`,
+  checksum: "corrupt (checksum)", damaged: (error) => `corrupt (${error})`, unreadable: (error) => `unreadable (${error})`,
 };
