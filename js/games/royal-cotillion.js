@@ -103,11 +103,12 @@ export function layout(view, { narrow }) {
   const p = places(narrow);
   const piles = [];
   const { fresh, waste } = view;
+  const { empty } = view;   // the engine's word for an empty pile
   const freshCard = fresh.top ?? (fresh.count ? { id: null, card: null } : null);
   piles.push({ ...single("fresh", "stock", ...p.fresh, freshCard, fresh.label, String(fresh.count)),
-    hint: fresh.count ? "" : "empty" });
+    hint: fresh.count ? "" : empty });
   piles.push({ ...single("waste", "waste", ...p.waste, waste.top, waste.label, String(waste.count)),
-    hint: waste.count ? "" : "empty" });
+    hint: waste.count ? "" : empty });
   for (const f of view.foundations) {
     piles.push(foundation(f, ...p.foundation(SUIT_ORDER.indexOf(f.suit), f.base === "A" ? 0 : 1)));
   }
@@ -116,12 +117,12 @@ export function layout(view, { narrow }) {
     piles.push({
       id: col.pile, kind: "field", x, y, h: CARD_H + FAN * Math.max(col.cards.length - 1, 0),
       cards: col.cards.map((card, i) => ({ ...card, x, y: y + i * FAN })),
-      hint: col.cards.length ? "" : "empty", label: col.label,
+      hint: col.cards.length ? "" : empty, label: col.label,
     });
   });
   view.deck.forEach((slot, i) => {
     const [x, y] = p.deck(i);
-    piles.push({ ...single(slot.pile, "deck", x, y, slot.card, slot.label), hint: slot.card ? "" : "empty" });
+    piles.push({ ...single(slot.pile, "deck", x, y, slot.card, slot.label), hint: slot.card ? "" : empty });
   });
   const names = faceNames(view);
   return { width: p.width, height: p.height, piles, backdrop: zones(view, p.zones, narrow),

@@ -364,6 +364,7 @@ class RoyalCotillion(Solitaire):
             "waste": {"pile": "waste", "count": len(state.waste), "top": waste_top,
                       "label": pile_label("Waste", len(state.waste), waste_top)},
             "home": home, "total": total, "summary": f"{home} of {cards_word(total)} home",
+            "empty": "empty",   # what an empty pile says on the table
             "moves": records,
             "outcome": None if records else self.outcome(state),
         }
