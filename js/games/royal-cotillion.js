@@ -102,8 +102,7 @@ function zones(view, frames, narrow) {
 export function layout(view, { narrow }) {
   const p = places(narrow);
   const piles = [];
-  const { fresh, waste } = view;
-  const { empty } = view;   // the engine's word for an empty pile
+  const { fresh, waste, empty } = view;   // (empty: the engine's word for an empty pile)
   const freshCard = fresh.top ?? (fresh.count ? { id: null, card: null } : null);
   piles.push({ ...single("fresh", "stock", ...p.fresh, freshCard, fresh.label, String(fresh.count)),
     hint: fresh.count ? "" : empty });

@@ -30,8 +30,8 @@ export function loadStats() {
 }
 
 // The finished games already counted, by fingerprint of their last position, newest last: a
-// game counts once however often its end comes back (undo and redo, "Same deal" then undo,
-// a replay, a reload, a second tab).  The same moves on the same deal are the same game.
+// game counts once however often its end comes back (undo and redo, "Same deal" then undo, a
+// second tab on the same line).  The same moves on the same deal are the same game.
 const COUNTED_KEPT = 500;
 const countedIn = (stats) => (Array.isArray(stats?.counted) ? stats.counted.filter((id) => typeof id === "string")
   .slice(-COUNTED_KEPT) : []);
@@ -66,7 +66,7 @@ export function recordResult({ id, game, variant, seed, won, score, order = "hig
   fromDeal = true }) {
   const stats = loadStats();
   const key = `${game}${variant ? ` (${variant})` : ""}`;
-  if (stats.counted.includes(id) && Object.hasOwn(stats.games, key)) return stats.games[key];
+  if (stats.counted.includes(id)) return stats.games[key] ?? null;
   stats.counted = [...stats.counted, id].slice(-COUNTED_KEPT);
   const entry = stats.games[key] ??= { game, variant, finished: 0, won: 0, streak: 0, bestStreak: 0,
     scores: [], seeds: {}, bands: {}, order, daily: null };

@@ -125,11 +125,12 @@ export class TableDrawing {
    * drawing in units); both 0 for any other layout. */
   followPan(u) {
     const host = this.el.parentElement;
-    this.panUnit = u;
     if (u && this.panning !== host) {
       this.panning = host;
       host.addEventListener("scroll", () => this.setPan(host), { passive: true });
     }
+    if (u === (this.panUnit ?? null)) return; // the scroll's listener keeps it current: no read, no write here
+    this.panUnit = u;
     this.setPan(host);
   }
 

@@ -4,6 +4,7 @@ than the screen on a phone, no stray programming word, the toolbar on one row on
 import pytest
 
 from conftest import ARTIFACTS, SIZES, new_page
+from helpers import forget_games
 from test_accessibility import OPEN, SCREENS, SETUP, STRAY_WORDS, open_screen, show_theme
 
 THEMES = ("light", "dark", "contrast")
@@ -11,8 +12,6 @@ THEMES = ("light", "dark", "contrast")
 # that needs stored saves comes last, so no other screen starts from them.
 SHOWN = sorted((s for s in SCREENS if not s.endswith("-phone")), key=lambda s: s in SETUP)
 PAGES = ("home", "statistics", "home-saves", "bad-link")
-REMOVE_SAVES = """() => { for (const key of Object.keys(localStorage))
-  if (key.startsWith('courtly:save:')) localStorage.removeItem(key); }"""
 DIALOG_FITS = """() => { const d = document.querySelector('dialog.new-game').getBoundingClientRect();
   const b = document.querySelector('dialog.new-game button[value=deal]').getBoundingClientRect();
   return d.left >= 0 && d.right <= innerWidth && b.height > 0 && b.top >= d.top && b.bottom <= d.bottom + 1
@@ -71,5 +70,5 @@ def screens_in_theme(page, site, size, theme, folder):
                     problems.append((screen, f"the toolbar takes {rows} rows on a phone"))
         page.keyboard.press("Escape")  # close a dialog or menu before the next screen
         if screen in SETUP:
-            page.evaluate(REMOVE_SAVES)   # the next theme's screens start without them
+            forget_games(page, site)   # the next theme's screens start without them
     return [(theme, *problem) for problem in problems]
