@@ -194,24 +194,29 @@ def settle(page):
         "the engine holds the position drawn"
 
 
-@pytest.mark.parametrize("gid", list(EVERY_GAME))
-def test_every_game_is_saved_and_survives_a_reload(page, site, gid):
+def test_every_game_is_saved_and_survives_a_reload(page, site):
+    """A move in each of the five games, then one reload: the game shown comes back from the
+    address, and every game from its save (Continue on the home screen)."""
     forget_games(page, site)
-    open_link(page, site, EVERY_GAME[gid])
-    at_full_speed(page)   # (kept through the reload: the page's own setting)
-    play_one(page)
-    settle(page)
-    played = engine_view(page)["moves"]
-    assert "moves=" in page.evaluate("location.hash")  # the address holds the position
+    played = {}
+    for gid, link in EVERY_GAME.items():
+        open_link(page, site, link)
+        at_full_speed(page)   # (kept through the reload: the page's own setting)
+        play_one(page)
+        settle(page)
+        played[gid] = engine_view(page)["moves"]
+        assert "moves=" in page.evaluate("location.hash")  # the address holds the position
     page.reload()
-    page.wait_for_selector(f'.table[data-ply="{len(played)}"]')
-    assert engine_view(page)["moves"] == played
-    page.goto(site + "#/")
-    link = page.locator(f'.saves li[data-game="{gid}"] .continue-link')
-    assert link.count() == 1
-    link.click()
-    page.wait_for_selector(f'.table[data-ply="{len(played)}"]')
-    assert engine_view(page)["moves"] == played
+    page.wait_for_selector(f'.table[data-ply="{len(played[gid])}"]')
+    assert engine_view(page)["moves"] == played[gid]
+    for gid, moves in played.items():
+        page.goto(site + "#/")
+        link = page.locator(f'.saves li[data-game="{gid}"] .continue-link')
+        assert link.count() == 1, gid
+        link.click()
+        page.wait_for_function("([gid, n]) => location.hash.startsWith(`#/${gid}?`)"
+                               " && document.querySelector(`.table[data-ply='${n}']`)", arg=[gid, len(moves)])
+        assert engine_view(page)["moves"] == moves, gid
 
 
 def test_a_shared_position_opens_in_a_new_browser(browser, site, watch, page):
