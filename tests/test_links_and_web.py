@@ -27,10 +27,11 @@ def test_fragment_round_trip_for_every_game():
             options = {name: spec["choices"][-1] for name, spec in game.options.items()}
             moves = ["a-b", "turn", "x.y"][:0]
             seats = ["human"] + ["quick", "human", "random"][:players - 1]
-            spec = parse_fragment(make_fragment(game.id, seed, players, options, moves, seats))
-            assert spec == {"game": game.id, "seed": seed, "players": players, "seats": seats,
-                            "options": {k: v for k, v in options.items() if v != game.options[k]["default"]},
-                            "moves": moves}
+            for thread in (None, "eNpj-_Z"):   # a challenge's packed thread rides along, unread here
+                spec = parse_fragment(make_fragment(game.id, seed, players, options, moves, seats, thread))
+                assert spec == {"game": game.id, "seed": seed, "players": players, "seats": seats,
+                                "options": {k: v for k, v in options.items() if v != game.options[k]["default"]},
+                                "moves": moves, "challenge": thread}
 
 
 def test_moves_in_a_link_replay():

@@ -21,6 +21,9 @@ export class GuestScreen extends GameScreen {
     this.seedLabel.textContent = [reply.shared ? FRIENDS.deal(reply.shared.seed) : FRIENDS.atFriendsTable, ...options].join(" · ");
   }
 
+  /** The game ran on the host's device: a challenge is sent from there. */
+  challenges() { return false; }
+
   async share(what = "deal") {
     this.shareMenu.hidden = true;
     const shared = this.reply?.shared;

@@ -28,8 +28,9 @@ export class ResultsCard {
     this.el.addEventListener("close", () => this.celebration?.remove());
   }
 
-  /** Fill the card for a finished game and open it. ``facts``: {moves, time, entry, multi, names, detail}. */
-  show(reply, { moves, time, entry, detail }) {
+  /** Fill the card for a finished game and open it. ``facts``: {moves, time, entry, detail, challenge}
+   * (``challenge``: the section that challenges a friend, or compares with a challenge). */
+  show(reply, { moves, time, entry, detail, challenge }) {
     const { outcome } = reply.view;
     const won = personWon(reply);
     const title = reply.title;   // the session's words: who won, told to the people at this device
@@ -40,13 +41,15 @@ export class ResultsCard {
       if (entry.bestTime !== undefined && entry.bestTime !== null) facts.push([RESULTS.bestTime, clockText(entry.bestTime)]);
       if (entry.fewestMoves !== undefined && entry.fewestMoves !== null) facts.push([RESULTS.fewestMoves, String(entry.fewestMoves)]);
     }
+    // (the primary button takes the focus as the card opens, before any challenge's buttons)
     const button = (label, action, primary = false) => h("button", { type: "button", class: primary ? "primary" : null,
-      onclick: () => { this.el.close(); action(); } }, label);
+      autofocus: primary, onclick: () => { this.el.close(); action(); } }, label);
     clear(this.el).append(h("div", { class: `results-card ${won ? "won" : "lost"}` },
       h("h2", { id: "results-title" }, title),
       h("p", { class: "results-reason" }, sentence(outcome.reason)),
       detail ?? null,
       h("dl", { class: "results-facts" }, ...facts.map(([k, v]) => h("div", {}, h("dt", {}, k), h("dd", {}, v)))),
+      challenge ?? null,
       h("div", { class: "dialog-buttons" },
         button(RESULTS.newGame, () => this.actions.newGame(), true),
         button(RESULTS.again, () => this.actions.again()),

@@ -242,7 +242,7 @@ export class ScreenView {
   /** A short notice, until the player closes it: over the foot of the screen on a desktop, above
    * the table on a phone. */
   tell(text, ...actions) {
-    this.notice.classList.remove("until-move");
+    this.notice.classList.remove("until-move", "dare");
     clear(this.notice).append(h("p", {}, text), ...actions,
       h("button", { type: "button", class: "link-button", onclick: () => { this.notice.hidden = true; } }, SCREEN.close));
     this.notice.hidden = false;
@@ -269,6 +269,12 @@ export class ScreenView {
     this.tell(text, h("button", { type: "button", class: "primary",
       onclick: () => { this.notice.hidden = true; this.rulesSheet.showModal(); } }, SCREEN.readRules));
     this.notice.classList.add("until-move");
+  }
+
+  /** A challenge opened: who challenges and what to beat (the engine's words), until the first move. */
+  dare(challenge) {
+    this.tell(challenge.dare, h("p", { class: "challenge-trust" }, challenge.trust));
+    this.notice.classList.add("until-move", "dare");
   }
 
   /** A move made: put away what was said for before it (the guide, a saved game of this deal to

@@ -33,6 +33,7 @@ import { Table } from "./table.js";
 import { SaveSlot, discardSave, lastTable, listSaves } from "./saves.js";
 import { read, write } from "./store.js";
 import { ResultsCard } from "./results.js";
+import { challengeSection, received } from "./challenge.js";
 import { Clock } from "./clock.js";
 import { NewGameDialog } from "./new-game.js";
 import { Replay } from "./replay.js";
@@ -180,6 +181,10 @@ export class GameScreen {
     this.say(reply.warning ?? SCREEN.dealt(reply.seed)); // the summary line says the rest
     this.notice.hidden = true;
     if (elsewhere.length) this.view.offerSaved(elsewhere[0]); // it stays in Continue meanwhile
+    else if (reply.challenge && !reply.moves.length) {
+      this.view.dare(reply.challenge);
+      received(reply);
+    }
     else this.guide();
     return reply;
   }
@@ -305,8 +310,16 @@ export class GameScreen {
   /** The results card, with the statistics entry the game just counted in (if any). */
   showResults(reply, entry, time = reply.person_moves ? this.clock.time : null) {
     if (this.replay.on) return;
-    this.results.show(this.net?.seen(reply) ?? reply, { moves: reply.person_moves, time, entry,
-      detail: this.module.bannerDetail?.(reply.view, this.context()) ?? null });
+    const seen = this.net?.seen(reply) ?? reply;
+    this.results.show(seen, { moves: reply.person_moves, time, entry,
+      detail: this.module.bannerDetail?.(reply.view, this.context()) ?? null,
+      challenge: this.challenges(seen) ? challengeSection(this, reply, time) : null });
+  }
+
+  /** A challenge is one person's result (not a table of bots alone, or of several people at
+   * this device), sent from the table that ran the game. */
+  challenges(seen) {
+    return seen.seats.filter((s) => s === "human").length === 1;
   }
 
   /** A move's sentence with the name of the seat that made it, unless the sentence names it. */
@@ -344,7 +357,7 @@ export class GameScreen {
   async share(what = "deal") {
     this.shareMenu.hidden = true;
     const fragment = what === "deal" ? this.reply.link
-      : what === "position" && this.replay.on ? this.replay.position : this.reply.position;
+      : what === "position" && this.replay.position && this.replay.on ? this.replay.position : this.reply.position;
     const url = location.href.split("#")[0] + fragment;
     this.say(await shareLink(SCREEN.shareTitle(this.info.name, this.reply.seed), url));
   }

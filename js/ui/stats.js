@@ -3,7 +3,8 @@
 import { clear, h, svg } from "./dom.js";
 import { damagedStats, discardDamagedStats, exportStats, importStats, loadStats, resetStats } from "./records.js";
 import { clockText } from "./results.js";
-import { STATS } from "./words.js";
+import { keptChallenges } from "./challenge.js";
+import { CHALLENGE, STATS } from "./words.js";
 
 export function showStats(root, games) {
   const status = h("p", { class: "status", role: "status", "aria-live": "polite" });
@@ -26,7 +27,7 @@ export function showStats(root, games) {
   });
   const draw = () => {
     const stats = loadStats(); // first: reading puts damaged entries aside
-    clear(body).append(...damagedNote(draw), ...statsTables(stats, games, draw));
+    clear(body).append(...damagedNote(draw), ...statsTables(stats, games, draw), ...challengeList(games));
   };
   root.append(h("section", { class: "stats" },
     h("h1", {}, STATS.title),
@@ -37,6 +38,17 @@ export function showStats(root, games) {
       h("a", { class: "button", href: "#/" }, STATS.back)),
     status, body));
   draw();
+}
+
+/** The challenges this device received and sent, newest first, each with the engine's words
+ * (who is ahead, once played) and its link. */
+function challengeList(games) {
+  const kept = keptChallenges().reverse();
+  if (!kept.length) return [];
+  return [h("section", { class: "stats-challenges" }, h("h2", {}, CHALLENGE.kept),
+    h("ul", {}, ...kept.map((c) => h("li", { "data-sent": String(Boolean(c.sent)) },
+      h("a", { href: c.link }, CHALLENGE.deal(games.get(c.game)?.name ?? c.game, c.seed)), " ",
+      c.sent ? CHALLENGE.sentAs(c.name || CHALLENGE.anonymous) : CHALLENGE.from(c.name), ": ", c.words))))];
 }
 
 /** Statistics that could not be read were kept aside: say so once, and let them be saved or dropped. */

@@ -96,6 +96,16 @@ export const REPLAY = {
   at: (ply, total) => `Move ${ply} of ${total}`,
   after: (ply, move) => `After move ${ply}: ${move}`,
   deal: "The deal, before the first move.",
+  theirs: (name, ply, total) => `${name}’s game: move ${ply} of ${total}`,
+};
+
+/** Challenges on the results card (challenge.js); the engine words the results and verdicts. */
+export const CHALLENGE = {
+  heading: "Challenge", challenge: "Challenge a friend", answer: "Send your answer",
+  nameLabel: "Your name, as your friend will see it", anonymous: "A friend", send: "Share the challenge",
+  title: (game) => `${game}: can you beat me? — Courtly`,
+  kept: "Challenges", deal: (game, seed) => `${game}, deal ${seed}`,
+  from: (name) => `from ${name}`, sentAs: (name) => `you sent, as ${name}`,
 };
 
 /** The game screen's toolbar, its "More" menu, and the clock beside it. */

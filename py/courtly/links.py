@@ -88,6 +88,7 @@ def parse_fragment(fragment: str) -> dict:
         if "players" not in {k for k, _ in pairs} and game.min_players <= len(seats) <= game.max_players:
             players = len(seats)  # "seats=human,quick" says how many play
         seats = check_seats(game, players, seats)
+    challenge = params.pop("challenge", None)   # read by challenge.Thread, which trusts it no more
     moves_text = params.pop("moves", "")
     moves = moves_text.split(MOVE_SEPARATOR) if moves_text else []
     options = {}
@@ -96,12 +97,13 @@ def parse_fragment(fragment: str) -> dict:
             raise ValueError(f"{game.name} has no setting called '{key[:20]}'.")
         options[key] = _option_value(game, key, value)
     return {"game": game.id, "seed": seed, "players": players, "seats": seats, "options": options,
-            "moves": moves}
+            "moves": moves, "challenge": challenge}
 
 
 def make_fragment(game_id: str, seed: int, players: int, options: dict | None, moves=(),
-                  seats=None) -> str:
-    """The canonical fragment; options and seats at their default are left out."""
+                  seats=None, challenge: str | None = None) -> str:
+    """The canonical fragment; options and seats at their default are left out, and a
+    challenge's packed thread (``challenge.pack``: base64url, safe as it is) comes last."""
     game = get(game_id)
     parts = [f"seed={seed}"]
     if game.min_players != game.max_players:
@@ -114,4 +116,6 @@ def make_fragment(game_id: str, seed: int, players: int, options: dict | None, m
             parts.append(f"{name}={quote(str(value).lower())}")
     if moves:
         parts.append("moves=" + quote(MOVE_SEPARATOR.join(moves), safe="-._~"))
+    if challenge:
+        parts.append("challenge=" + quote(challenge, safe="-_"))
     return f"#/{game_id}?" + "&".join(parts)

@@ -33,6 +33,7 @@ class Session:
         self.redo_line: list[dict] = []   # log entries taken back, the next one last
         self.before_restart: list[str] | None = None  # the line "Same deal" left, until a move
         self.host: int | None = None  # the seat of the device that runs a table shared with friends' devices
+        self.thread = None            # the challenge the table was opened with (challenge.Thread)
         humans = self.humans
         self.viewer = humans[0] if len(humans) == 1 else None
         self._pass_device()
@@ -226,7 +227,8 @@ class Session:
     # --- what the page sees ---------------------------------------------------------------
     def fragment(self, moves=None) -> str:
         return make_fragment(self.game.id, self.seed, self.players, self.options,
-                             self.moves if moves is None else moves, self.seats)
+                             self.moves if moves is None else moves, self.seats,
+                             self.thread.text if self.thread else None)
 
     def view(self, state, names=None) -> dict:
         """The viewer's view, worded with the table's ``names`` for the seats where the game
@@ -252,7 +254,7 @@ class Session:
                 "handoff_words": None if self.handoff is None else handoff_words(names[self.handoff]),
                 "can_undo": self.can_undo, "can_redo": self.can_redo, "person_moves": self.person_moves,
                 "all_known": self.game.all_known(self.state),
-                "auto": self.auto,
+                "auto": self.auto, "challenge": self.thread.summary() if self.thread else None,
                 "log": [{"seat": e["seat"], "text": e["text"]} for e in self.log[-50:]]}
 
     def prompts(self, moves) -> dict:

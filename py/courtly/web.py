@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import traceback
 
+from . import challenge
+from .challenge import Thread
 from .core import IllegalMove
 from .core.rng import MAX_SEED
 from .games import GAMES, get
@@ -35,7 +37,14 @@ def _open(req: dict) -> dict:
     _session = Session(get(spec["game"]), spec["seed"], spec["players"], spec["options"], spec["moves"],
                        spec["seats"], auto=req.get("auto", True) is not False)
     _session.share(req.get("host"))  # a shared table's new deal, or its host's page reloaded
-    return _answer(_session, req, {"warning": _session.error})
+    warning = _session.error
+    if spec.get("challenge") is not None:
+        try:
+            _session.thread = Thread(_session.game, _session.seed, _session.players, _session.options,
+                                     spec["challenge"])
+        except ValueError as exc:   # the deal opens without it
+            warning = str(exc)
+    return _answer(_session, req, {"warning": warning})
 
 
 def _current() -> Session:
@@ -137,6 +146,37 @@ def _winnable(req: dict) -> dict:
     return {"seed": random_winnable(game, game.resolve_options(req.get("options") or {}), pick)}
 
 
+def _challenge(req: dict) -> dict:
+    """The link that challenges a friend to this finished game (``name``: who challenges;
+    ``time``: the game's time on this device, in milliseconds)."""
+    session = _current()
+    mine = challenge.result_of(session, req.get("time"), req.get("name"))
+    return {"link": challenge.link(session, mine), "result": challenge.result_words(session.game, mine)}
+
+
+def _challenge_card(req: dict) -> dict:
+    """The results card's comparison with the challenge the table was opened with, or with one
+    this device holds for the same deal (``challenge``: its packed thread, as in its link)."""
+    session = _current()
+    thread = session.thread
+    if thread is None and isinstance(req.get("challenge"), str):
+        thread = Thread(session.game, session.seed, session.players, session.options, req["challenge"])
+    if thread is None:
+        raise ValueError("This game was not opened from a challenge.")
+    over = session.game.outcome(session.state) is not None
+    return thread.card(challenge.result_of(session, req.get("time")) if over else None)
+
+
+def _replay(req: dict) -> dict:
+    """A replay step of this game, or (``challenge``: its index) of a game in its challenge."""
+    session = _current()
+    if "challenge" in req:
+        if session.thread is None:
+            raise ValueError("This game was not opened from a challenge.")
+        return session.thread.watch(req["challenge"], req.get("ply"))
+    return session.replay(req.get("ply"), req.get("seat"))
+
+
 def _presence(req: dict) -> dict:
     """Who is at a table shared between devices, in words, for the device that asks (its own
     table, or none yet: a friend's device runs no session)."""
@@ -150,7 +190,9 @@ OPS = {
     "why": _why,
     "bot": lambda req: _played(_current(), req, _current().play_bot()),
     "look": _look,
-    "replay": lambda req: _current().replay(req.get("ply"), req.get("seat")),
+    "replay": _replay,
+    "challenge": _challenge,
+    "challenge_card": _challenge_card,
     "hint": lambda req: _current().hint(),
     "finish": lambda req: _current().finish(),
     "verdict": _verdict,

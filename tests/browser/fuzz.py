@@ -14,6 +14,7 @@ from pathlib import Path
 
 from chaos import Tally, follows, reply, saved_positions, wait_table
 from helpers import answered, go
+from courtly.challenge import Result, pack
 from courtly.core import Rng
 from courtly.games import GAMES, get
 from courtly.links import make_fragment
@@ -47,7 +48,10 @@ def valid_link(rng) -> str:
         moves.append(legal[rng.below(len(legal))])
         state = game.apply(state, moves[-1])
     seats = None if players == 1 else ["human"] + ["quick"] * (players - 1)
-    return make_fragment(gid, seed, players, {}, moves, seats)
+    # one in four a challenge (its claim unverified: these moves end no game), for the edits to damage
+    thread = pack(game, seed, players, game.resolve_options({}), [Result("Ann", moves, won=True, score=None,
+                                                                           chosen=len(moves))])
+    return make_fragment(gid, seed, players, {}, moves, seats, thread if seed % 4 == 0 else None)
 
 
 def mutate(link: str, rng) -> str:
@@ -162,6 +166,8 @@ def links(browser, site, n: int, seed: int = 1) -> Tally:
         link = mutate(valid_link(rng) if rng.below(3) else SAVED + "&moves=" + position.split("moves=")[1], rng)
         go(page, link)
         tally.add("links tried")
+        if "challenge=" in link:
+            tally.add("challenge links")
         check(page, tally, link, position)
     page.context.close()
     return tally

@@ -9,6 +9,7 @@ def test_fuzzed_links_never_break_the_page_or_lose_the_saved_game(browser, site)
     tally = fuzz.links(browser, site, 40, seed=3)
     assert tally["links tried"] == 40
     assert tally.get("told: not a game", 0) > 0 and tally.get("a table or screen", 0) > 0, tally
+    assert tally.get("challenge links", 0) > 0, tally   # challenges, whole or damaged, among them
     assert not any(tally.get(bad) for bad in BAD), tally
 
 
