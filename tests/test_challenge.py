@@ -170,3 +170,19 @@ def test_only_a_finished_game_of_one_person_makes_a_challenge():
 def test_a_name_is_plain_printable_text_of_at_most_24_characters():
     assert challenge.clean_name("  \u202eAnn\x00 the Great and Terrible of Everywhere ") == "Ann the Great and Terrib"
     assert challenge.clean_name("") == challenge.clean_name(None) == "A friend"
+
+
+def test_a_thread_of_long_games_keeps_the_newest_that_fit(monkeypatch):
+    """Each move of a thread is replayed as its link opens: long games keep fewer results (the
+    newest), and a thread made with more moves than that is refused as damaged."""
+    from courtly.solvers import solve
+    won = solve(RC, RC.new(11)).line
+    games = [Result(name, won, won=True, score=104, chosen=len(won)) for name in ("Ann", "Bob", "Cy")]
+    monkeypatch.setattr(challenge, "MAX_THREAD_MOVES", 2 * len(won))
+    kept = unpack(RC, 11, 1, {}, pack(RC, 11, 1, {}, games))
+    assert [r.name for r in kept] == ["Bob", "Cy"]
+    monkeypatch.setattr(challenge, "MAX_THREAD_MOVES", 10 * len(won))
+    text = pack(RC, 11, 1, {}, games)
+    monkeypatch.setattr(challenge, "MAX_THREAD_MOVES", 2 * len(won))
+    with pytest.raises(ValueError, match="too many moves"):
+        unpack(RC, 11, 1, {}, text)

@@ -38,6 +38,7 @@ MAX_NAME = 24            # characters of a challenger's name
 MAX_PACKED = 8_000       # characters of the packed thread in a link
 MAX_UNPACKED = 64_000    # bytes once inflated: a larger thread is not one we made
 MAX_LINE = 5_000         # moves in one game
+MAX_THREAD_MOVES = 4_000  # moves in the whole thread: each is replayed twice as the link opens
 DEFAULT_NAME = "A friend"
 
 
@@ -106,6 +107,8 @@ def pack(game, seed: int, players: int, options: dict, results) -> str:
     """The ``challenge=`` value for ``results`` (the newest ``MAX_RESULTS``) on this deal."""
     out = bytearray([VERSION])
     results = list(results)[-MAX_RESULTS:]
+    while len(results) > 1 and sum(len(r.line) for r in results) > MAX_THREAD_MOVES:
+        results.pop(0)   # long games: fewer of them, the newest kept
     _put(out, len(results))
     for r in results:
         name = clean_name(r.name).encode("utf-8")
@@ -147,7 +150,11 @@ def unpack(game, seed: int, players: int, options: dict, text: str) -> list[Resu
         reader = _Reader(_inflate(text))
         if reader.number(255) != VERSION:
             raise ValueError("made by a newer Courtly")
-        results = [_read_result(reader, game, seed, players, options) for _ in range(reader.number(MAX_RESULTS))]
+        results = []
+        for _ in range(reader.number(MAX_RESULTS)):
+            results.append(_read_result(reader, game, seed, players, options))
+            if sum(len(r.line) for r in results) > max(MAX_THREAD_MOVES, len(results[0].line)):
+                raise ValueError("too many moves")
         if not results or reader.at != len(reader.data):
             raise ValueError("not one we made")
     except (ValueError, UnicodeDecodeError) as exc:
