@@ -33,7 +33,8 @@ export function applyLooks({ back, felt, size, leftHand }) {
   placed = now;
 }
 
-/** The chosen card size as a factor of the size that fits (the table multiplies its unit). */
+/** The chosen card size as a factor of the standard size (the table multiplies its unit, within
+ * the room its host has). */
 export function cardScale() {
   return scale;
 }
@@ -106,6 +107,7 @@ export function looksControls(prefs, save) {
     choices(DISPLAY.felt, "felt", FELTS, prefs.felt, (v) => h("span", { class: "look-felt", dataset: { felt: v } }), set("felt")),
     choices(DISPLAY.size, "size", DISPLAY.sizes, prefs.size,
       (v) => h("span", { class: "look-size", dataset: { size: v } }), set("size")),
+    h("p", { class: "look-note" }, DISPLAY.sizeNote),
     h("label", { class: "setting" }, left, " ", DISPLAY.leftHand),
   ];
 }

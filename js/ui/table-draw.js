@@ -36,8 +36,12 @@ export class TableDrawing {
     // for it (a tall phone layout scrolls instead).  A layout of small pieces (a board)
     // may set a smaller readable size, and a floor that beats the width so its pieces
     // still take a finger (the host then scrolls sideways).
-    const unit = Math.min(box.width / width, Math.max(box.height / height, minUnit));
-    return Math.max(touchUnit, Math.max(30, touchUnit, Math.min(unit, 132)) * cardScale()); // never below a finger
+    const fit = Math.min(box.width / width, Math.max(box.height / height, minUnit));
+    const standard = Math.max(30, touchUnit, Math.min(fit, 132)); // never below a finger
+    // A smaller card size shrinks the table; a larger one grows it only into room the host has
+    // (a table that stops at 132 px a unit on a large screen), never past it: the whole table
+    // stays in view at every size.
+    return Math.max(touchUnit, Math.min(standard * cardScale(), Math.max(standard, fit)));
   }
 
   /** Draw the table's layout; ``mover``: the seat whose move brought it (null: none, or a

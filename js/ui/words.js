@@ -77,6 +77,7 @@ export const DISPLAY = {
   back: "Card back", felt: "Felt", size: "Card size", leftHand: "Left-handed table (mirrored)",
   felts: { green: "Green", blue: "Blue", burgundy: "Burgundy", slate: "Slate", walnut: "Walnut" },
   sizes: { small: "Small", standard: "Standard", large: "Large", largest: "Largest" },
+  sizeNote: "The whole table always stays in view: larger cards only where the window has room for them.",
 };
 
 /** The new-game dialog (its options, and the seats' names, are the engine's words). */
