@@ -167,3 +167,16 @@ def test_a_multiplayer_game_is_challenged_and_the_friend_plays_the_same_deal(pag
         assert [r.split("\t")[0] for r in rows] == ["Ann", "You"], rows
         assert phone.inner_text("dialog.results .challenge-verdict").endswith(".")
         shot(phone, "compared-kings-corners")
+        # Bob answers; Ann plays his answer against the bot in turn: a thread of three
+        answer = send(phone, "Bob")
+        page.goto(answer)
+        page.wait_for_selector('.table[data-ply="0"]:not(.waiting)')
+        assert "Bob challenges you on this deal: they " in page.inner_text(".notice")
+        at_full_speed(page)
+        assert page.evaluate(PLAY_ON) is True
+        page.wait_for_selector("dialog.results[open] .challenge-verdict")
+        rows = page.locator("dialog.results .challenge-rows tr").all_inner_texts()
+        assert [r.split("\t")[0] for r in rows] == ["Ann", "Bob", "You"], rows
+        spec = parse_fragment("#" + send(page, "Ann").split("#", 1)[1])
+        thread = challenge.unpack(kc, 6, 2, kc.resolve_options({}), spec["challenge"])
+        assert [r.name for r in thread] == ["Ann", "Bob", "Ann"] and thread[0].line == moves
