@@ -145,6 +145,18 @@ PLAY_ON = """async () => {   // the person's first legal move each turn, the bot
 }"""
 
 
+def dared_and_played(device, link, challenger):
+    """Open a challenge: dared by ``challenger`` before the first move, play it to its end against
+    the bot; the names on the results card's comparison."""
+    device.goto(link)
+    device.wait_for_selector('.table[data-ply="0"]:not(.waiting)')
+    assert f"{challenger} challenges you on this deal: they " in device.inner_text(".notice")
+    at_full_speed(device)
+    assert device.evaluate(PLAY_ON) is True
+    device.wait_for_selector("dialog.results[open] .challenge-verdict")
+    return [row.split("\t")[0] for row in device.locator("dialog.results .challenge-rows tr").all_inner_texts()]
+
+
 def test_a_multiplayer_game_is_challenged_and_the_friend_plays_the_same_deal(page, phone, site):
     from courtly.tools.playout import random_game
     kc = get("kings-corners")
@@ -157,26 +169,11 @@ def test_a_multiplayer_game_is_challenged_and_the_friend_plays_the_same_deal(pag
         link = send(page, "Ann")
         spec = parse_fragment("#" + link.split("#", 1)[1])
         assert spec["seats"] == ["human", "quick"] and spec["moves"] == []
-        phone.goto(link)
-        phone.wait_for_selector('.table[data-ply="0"]:not(.waiting)')
-        assert "Ann challenges you on this deal: they " in phone.inner_text(".notice")
-        at_full_speed(phone)
-        assert phone.evaluate(PLAY_ON) is True
-        phone.wait_for_selector("dialog.results[open] .challenge-verdict")
-        rows = phone.locator("dialog.results .challenge-rows tr").all_inner_texts()
-        assert [r.split("\t")[0] for r in rows] == ["Ann", "You"], rows
+        assert dared_and_played(phone, link, "Ann") == ["Ann", "You"]
         assert phone.inner_text("dialog.results .challenge-verdict").endswith(".")
         shot(phone, "compared-kings-corners")
         # Bob answers; Ann plays his answer against the bot in turn: a thread of three
-        answer = send(phone, "Bob")
-        page.goto(answer)
-        page.wait_for_selector('.table[data-ply="0"]:not(.waiting)')
-        assert "Bob challenges you on this deal: they " in page.inner_text(".notice")
-        at_full_speed(page)
-        assert page.evaluate(PLAY_ON) is True
-        page.wait_for_selector("dialog.results[open] .challenge-verdict")
-        rows = page.locator("dialog.results .challenge-rows tr").all_inner_texts()
-        assert [r.split("\t")[0] for r in rows] == ["Ann", "Bob", "You"], rows
+        assert dared_and_played(page, send(phone, "Bob"), "Bob") == ["Ann", "Bob", "You"]
         spec = parse_fragment("#" + send(page, "Ann").split("#", 1)[1])
         thread = challenge.unpack(kc, 6, 2, kc.resolve_options({}), spec["challenge"])
         assert [r.name for r in thread] == ["Ann", "Bob", "Ann"] and thread[0].line == moves
