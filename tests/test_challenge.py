@@ -186,3 +186,19 @@ def test_a_thread_of_long_games_keeps_the_newest_that_fit(monkeypatch):
     monkeypatch.setattr(challenge, "MAX_THREAD_MOVES", 2 * len(won))
     with pytest.raises(ValueError, match="too many moves"):
         unpack(RC, 11, 1, {}, text)
+
+
+def test_a_table_reopened_with_its_own_challenge_reads_it_once(monkeypatch):
+    """Opening the same challenge again (a reload, a recovered engine) keeps the table's thread
+    rather than replaying every game of it again."""
+    from courtly.solvers import solve
+    won = solve(RC, RC.new(11)).line
+    text = pack(RC, 11, 1, RC.resolve_options({}), [Result("Ann", won, won=True, score=104, chosen=len(won))])
+    link = "#/royal-cotillion?seed=11&challenge=" + text
+    assert ask(op="open", link=link)["challenge"]["verified"] is True
+    read = []
+    monkeypatch.setattr(challenge, "unpack", lambda *args: read.append(args) or [])
+    again = ask(op="open", link="#/royal-cotillion?seed=11&moves=" + won[0] + "&challenge=" + text)
+    assert again["ok"] and again["challenge"]["from"] == "Ann" and read == []
+    ask(op="open", link="#/royal-cotillion?seed=12&challenge=" + text)   # another deal: read afresh
+    assert len(read) == 1

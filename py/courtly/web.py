@@ -25,6 +25,7 @@ _session: Session | None = None
 
 def _open(req: dict) -> dict:
     global _session
+    before = _session.thread if _session is not None else None
     if "link" in req:
         spec = parse_fragment(req["link"])
     else:
@@ -40,11 +41,20 @@ def _open(req: dict) -> dict:
     warning = _session.error
     if spec.get("challenge") is not None:
         try:
-            _session.thread = Thread(_session.game, _session.seed, _session.players, _session.options,
-                                     spec["challenge"])
+            _session.thread = _thread(_session, spec["challenge"], before)
         except ValueError as exc:   # the deal opens without it
             warning = str(exc)
     return _answer(_session, req, {"warning": warning})
+
+
+def _thread(session: Session, text: str, before: Thread | None) -> Thread:
+    """The challenge in a link, read and checked; the table's own again when it reopens with
+    the same one (a reload, each move's address, a new engine): replaying every game of a
+    thread takes up to a second in the page."""
+    if before is not None and before.text == text and (before.game, before.seed, before.players, before.options) \
+            == (session.game, session.seed, session.players, session.options):
+        return before
+    return Thread(session.game, session.seed, session.players, session.options, text)
 
 
 def _current() -> Session:
