@@ -31,7 +31,7 @@ def test_fragment_round_trip_for_every_game():
                 spec = parse_fragment(make_fragment(game.id, seed, players, options, moves, seats, thread))
                 assert spec == {"game": game.id, "seed": seed, "players": players, "seats": seats,
                                 "options": {k: v for k, v in options.items() if v != game.options[k]["default"]},
-                                "moves": moves, "challenge": thread}
+                                "moves": moves, "challenge": thread, "tour": False}
 
 
 def test_moves_in_a_link_replay():

@@ -58,7 +58,8 @@ def jobs():
            json.dumps({"op": "open", "link": "#/royal-cotillion?seed=abc"}),
            # a listed deal whose first hint comes from a shaken probe (its generator included)
            json.dumps({"op": "open", "link": "#/royal-cotillion?seed=47"}),
-           json.dumps({"op": "hint"})]
+           json.dumps({"op": "hint"}),
+           json.dumps({"op": "rules", "game": "overthrow"})]
     return {"games": games, "web": web}
 
 

@@ -24,6 +24,9 @@ export class GuestScreen extends GameScreen {
   /** The game ran on the host's device: a challenge is sent from there. */
   challenges() { return false; }
 
+  /** A guided tour is a game of one's own: not offered at a friend's table. */
+  get tours() { return false; }
+
   async share(what = "deal") {
     this.shareMenu.hidden = true;
     const shared = this.reply?.shared;

@@ -51,7 +51,7 @@ class GuestEngine {
     switch (body.op) {
       case "sync": return body.reply;
       case "open": return g.reply;
-      case "winnable": case "games": return g.local.request(body);
+      case "winnable": case "games": case "rules": return g.local.request(body);
       default: return g.ask(body);
     }
   }

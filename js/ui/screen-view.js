@@ -3,8 +3,8 @@
 // the reply, the game's module and the controller's context; a press calls the controller.
 import { clear, h } from "./dom.js";
 import { Toolbar, tool } from "./toolbar.js";
-import { icon } from "./icons.js";
-import { cardSvg } from "./cards.js";
+import { RulesSheet } from "./rules-sheet.js";
+import { TourBar, tourButton } from "./tour.js";
 import { optionsWords } from "./new-game.js";
 import { PACES } from "./switches.js";
 import { SCREEN, TOOLS } from "./words.js";
@@ -23,7 +23,8 @@ export class ScreenView {
     const { info } = screen;
     this.multi = info.max_players > 1;
     this.buildToolbar(screen);
-    this.rulesSheet = this.buildRules();
+    this.rules = new RulesSheet(screen);
+    this.tour = new TourBar(screen);
     this.host = h("div", { class: "table-host" });
     this.panel = h("aside", { class: "side-panel", "aria-labelledby": "panel-title" },
       h("h2", { id: "panel-title", class: "visually-hidden" }, SCREEN.panel));
@@ -46,7 +47,7 @@ export class ScreenView {
       h("div", { class: "game-head" }, h("h1", { class: "game-title" }, info.name), this.seedLabel, screen.clock.el,
         this.movesLabel, screen.solver?.verdictLabel ?? null),
       this.toolbar, this.shareMenu,
-      this.notice, this.rulesSheet,
+      this.notice, this.tour.el, this.rules.el,
       screen.replay.bar, this.seatsBar,
       h("div", { class: `table-row${this.multi ? " multi" : ""}` }, this.host, this.panel, this.cover),
       this.actionsBar = h("div", { class: "actions", role: "group", "aria-label": SCREEN.moves }),
@@ -64,7 +65,7 @@ export class ScreenView {
     this.shareButton = screenTool("share", "share", () => this.toggleShare());
     this.replayButton = screenTool("replay", "replay", () => screen.replay.toggle(), { key: "R" });
     this.resultsButton = screenTool("results", "results", () => screen.results.reopen());
-    const rules = screenTool("rules", "rules", () => this.rulesSheet.showModal());
+    const rules = screenTool("rules", "rules", () => this.rules.open());
     // as they will be drawn for a new deal, so the toolbar does not change when the engine answers
     this.undoButton.disabled = this.redoButton.disabled = true;
     this.resultsButton.hidden = true;
@@ -82,24 +83,8 @@ export class ScreenView {
 
   destroy() {
     this.toolbarParts.destroy();
+    this.rules.destroy();
     clear(this.screen.root);
-  }
-
-  /** How to play: the engine's rules sheet, each section with small pictures drawn by the
-   * table's own art, in a sheet over the table (Escape or Close puts it away). */
-  buildRules() {
-    const { info, module } = this.screen;
-    const face = module.face ?? cardSvg;
-    const sheet = h("dialog", { class: "rules-sheet", "aria-labelledby": "rules-title" },
-      h("div", { class: "rules-head" }, h("h2", { id: "rules-title" }, SCREEN.rulesTitle(info.name)),
-        h("button", { type: "button", class: "tool", onclick: () => sheet.close(), title: SCREEN.closeRules },
-          icon("close"), h("span", { class: "tool-name" }, SCREEN.close))),
-      ...(info.rules ?? []).map(({ text, show }) => h("section", { class: "rule" },
-        show?.length ? h("div", { class: "rule-pictures", "aria-hidden": "true" },
-          ...show.map((code) => h("span", { class: "rule-picture" }, face(code)))) : null,
-        h("p", {}, text))));
-    sheet.addEventListener("click", (e) => { if (e.target === sheet) sheet.close(); }); // a click beside it
-    return sheet;
   }
 
   paceControl(screen) {
@@ -159,6 +144,7 @@ export class ScreenView {
     this.resultsButton.hidden = !view.outcome;
     if (this.paceLabel) this.paceLabel.hidden = reply.seats.every((s) => s === "human"); // no bots, no speed
     this.movesLabel.textContent = SCREEN.moveCount(reply.person_moves);
+    this.tour.show(reply, this.screen.table);
   }
 
   /** The module's side panel for the view on the table (it may follow the selection and the
@@ -264,10 +250,11 @@ export class ScreenView {
     this.tell(SCREEN.movedOn(theirs.ply), this.noticeLink(theirs.position, SCREEN.continueThere));
   }
 
-  /** The first visit's guide (the engine's words), with the way to the rules. */
+  /** The first visit's guide (the engine's words), with the way to the rules and the guided tour. */
   guide(text) {
     this.tell(text, h("button", { type: "button", class: "primary",
-      onclick: () => { this.notice.hidden = true; this.rulesSheet.showModal(); } }, SCREEN.readRules));
+      onclick: () => { this.notice.hidden = true; this.rules.open(); } }, SCREEN.readRules),
+    ...[tourButton(this.screen, () => { this.notice.hidden = true; })].filter(Boolean));
     this.notice.classList.add("until-move");
   }
 

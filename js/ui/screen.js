@@ -254,7 +254,7 @@ export class GameScreen {
     // Counted now, so a game left in this frame still counts; saved, and the address updated,
     // just after the frame that shows the move, so neither delays the card.
     const entry = reply.view.outcome && !before?.view.outcome
-      ? countResult(this.net?.seen(reply) ?? reply, this.info, this.clock.time, this.slot.fromDeal) : undefined;
+      ? countResult(this.net?.seen(reply) ?? reply, this.info, this.clock.time, this.slot.fromDeal && !reply.tour) : undefined;
     if (changes) await afterPaint().then(() => this.saveShown(reply));
     if (this.destroyed) return reply;
     if (entry !== undefined) this.showResults(reply, entry);

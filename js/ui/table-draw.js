@@ -31,13 +31,14 @@ export class TableDrawing {
 
   unit(layout) {
     const box = this.space();
-    const { width, height, minUnit = 56, touchUnit = 0 } = layout;
+    // (``smallest``: a picture, such as a rules example, may go below the readable size)
+    const { width, height, minUnit = 56, touchUnit = 0, smallest = 30 } = layout;
     // Fit the width; fit the height too, but never shrink cards below a readable size
     // for it (a tall phone layout scrolls instead).  A layout of small pieces (a board)
     // may set a smaller readable size, and a floor that beats the width so its pieces
     // still take a finger (the host then scrolls sideways).
     const fit = Math.min(box.width / width, Math.max(box.height / height, minUnit));
-    const standard = Math.max(30, touchUnit, Math.min(fit, 132)); // never below a finger
+    const standard = Math.max(smallest, touchUnit, Math.min(fit, 132)); // never below a finger
     // A smaller card size shrinks the table; a larger one grows it only into room the host has
     // (a table that stops at 132 px a unit on a large screen), never past it: the whole table
     // stays in view at every size.

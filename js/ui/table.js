@@ -65,6 +65,7 @@ export class Table {
   render(view, { mover = null, travel = null } = {}) {
     this.view = view;
     this.moves = view.moves;
+    this.lit = null;
     this.selection.set(null, false);
     // A player who asked for less motion sees each card land in its place at once.
     this.travel = lessMotion() ? 0 : travel ?? 180;
@@ -79,6 +80,8 @@ export class Table {
     this.drawing.draw(animate, mover);
     this.input.settle();
     this.selection.mark();
+    if (this.pointed) this.selection.showHint(...this.pointed);
+    if (this.lit) this.light(...this.lit);
   }
 
   /** The engine said no: snap anything dragged back, draw away a selection let go on
@@ -108,6 +111,19 @@ export class Table {
   /** Point at a move without playing it: its source selected, its target lit. */
   showHint(from, to) {
     this.selection.showHint(from, to);
+  }
+
+  /** Light a move's two piles without selecting anything (a guided tour's next move), until
+   * the next view: the person's own selection dims them, a redraw for a new size does not. */
+  light(from, to) {
+    this.lit = [from, to];
+    for (const pile of this.lit) this.drawing.piles.get(pile)?.classList.add("hinted");
+  }
+
+  /** Point at a move for good (a rules example): marked again whenever the table is redrawn. */
+  pointAt(from, to) {
+    this.pointed = [from, to];
+    this.showHint(from, to);
   }
 
   clearSelection() {

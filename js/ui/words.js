@@ -303,6 +303,8 @@ export const SCREEN = {
   shareTitle: (game, seed) => `${game}, deal ${seed} — Courtly`,
   rulesTitle: (game) => `How to play ${game}`, closeRules: "Close the rules", close: "Close",
   readRules: "Read the rules",
+  tour: { name: "Guided tour", take: "Take the guided tour", leave: "Leave the tour",
+    progress: (lesson, lessons) => `Guided tour: ${lesson} of ${lessons}` },
   pace: "Bot speed", paces: { slow: "Slow", normal: "Normal", fast: "Fast", instant: "Instant" },
   deal: (seed) => `deal ${seed}`, dealt: (seed) => `Deal ${seed}.`, moveCount: (n) => plural(n, "move"),
   saveSummary: (game, seed, summary) => `${game}, deal ${seed}: ${summary}`,

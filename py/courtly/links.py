@@ -89,6 +89,9 @@ def parse_fragment(fragment: str) -> dict:
             players = len(seats)  # "seats=human,quick" says how many play
         seats = check_seats(game, players, seats)
     challenge = params.pop("challenge", None)   # read by challenge.Thread, which trusts it no more
+    tour = params.pop("tour", None)
+    if tour not in (None, "1"):
+        raise ValueError("A guided tour is asked for with tour=1.")
     moves_text = params.pop("moves", "")
     moves = moves_text.split(MOVE_SEPARATOR) if moves_text else []
     options = {}
@@ -97,13 +100,14 @@ def parse_fragment(fragment: str) -> dict:
             raise ValueError(f"{game.name} has no setting called '{key[:20]}'.")
         options[key] = _option_value(game, key, value)
     return {"game": game.id, "seed": seed, "players": players, "seats": seats, "options": options,
-            "moves": moves, "challenge": challenge}
+            "moves": moves, "challenge": challenge, "tour": tour == "1"}
 
 
 def make_fragment(game_id: str, seed: int, players: int, options: dict | None, moves=(),
-                  seats=None, challenge: str | None = None) -> str:
+                  seats=None, challenge: str | None = None, tour: bool = False) -> str:
     """The canonical fragment; options and seats at their default are left out, and a
-    challenge's packed thread (``challenge.pack``: base64url, safe as it is) comes last."""
+    challenge's packed thread (``challenge.pack``: base64url, safe as it is) comes last; a
+    guided first game (``core.tour``) says so with ``tour=1``."""
     game = get(game_id)
     parts = [f"seed={seed}"]
     if game.min_players != game.max_players:
@@ -114,6 +118,8 @@ def make_fragment(game_id: str, seed: int, players: int, options: dict | None, m
         value = (options or {}).get(name, spec["default"])
         if value != spec["default"]:
             parts.append(f"{name}={quote(str(value).lower())}")
+    if tour:
+        parts.append("tour=1")
     if moves:
         parts.append("moves=" + quote(MOVE_SEPARATOR.join(moves), safe="-._~"))
     if challenge:

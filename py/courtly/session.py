@@ -34,6 +34,8 @@ class Session:
         self.before_restart: list[str] | None = None  # the line "Same deal" left, until a move
         self.host: int | None = None  # the seat of the device that runs a table shared with friends' devices
         self.thread = None            # the challenge the table was opened with (challenge.Thread)
+        self.tour = None              # the guided first game the person follows (core.tour.Tour)
+        self._tour_memo: list = []    # its walk of the positions so far (Tour.progress)
         humans = self.humans
         self.viewer = humans[0] if len(humans) == 1 else None
         self._pass_device()
@@ -228,7 +230,7 @@ class Session:
     def fragment(self, moves=None) -> str:
         return make_fragment(self.game.id, self.seed, self.players, self.options,
                              self.moves if moves is None else moves, self.seats,
-                             self.thread.text if self.thread else None)
+                             self.thread.text if self.thread else None, self.tour is not None)
 
     def view(self, state, names=None) -> dict:
         """The viewer's view, worded with the table's ``names`` for the seats where the game
@@ -255,6 +257,7 @@ class Session:
                 "can_undo": self.can_undo, "can_redo": self.can_redo, "person_moves": self.person_moves,
                 "all_known": self.game.all_known(self.state),
                 "auto": self.auto, "challenge": self.thread.summary() if self.thread else None,
+                "tour": self.tour_step(),
                 "log": [{"seat": e["seat"], "text": e["text"]} for e in self.log[-50:]]}
 
     def prompts(self, moves) -> dict:
@@ -369,7 +372,22 @@ class Session:
         self.check_turn(seat)
         if not isinstance(move, str):
             raise IllegalMove("A move is a word of the game's notation.")
+        asked = self.tour_step()
+        if asked is not None and asked["move"] is not None and move != asked["move"]:
+            raise IllegalMove(f"The tour asks for another move: {asked['do']} To play as you like, leave the tour.")
         return self.play(move)
+
+    def follow(self, on: bool) -> None:
+        """Take the game's guided tour from here, or leave it (the deal plays on either way)."""
+        if on and self.game.tour is None:
+            raise ValueError(f"{self.game.name} has no guided tour.")
+        self.tour = self.game.tour if on else None
+
+    def tour_step(self) -> dict | None:
+        """What the tour says now (``core.tour.Tour.step``), for the person at this table."""
+        if self.tour is None or not self.humans:
+            return None
+        return self.tour.step(self.game, self.states, self.moves, self.humans[0], self._tour_memo)
 
     def move_between(self, source, target, seat=None) -> str:
         """The move ``seat`` means by taking ``source`` to ``target`` (a drop on the table)."""

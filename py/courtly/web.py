@@ -39,6 +39,8 @@ def _open(req: dict) -> dict:
                        spec["seats"], auto=req.get("auto", True) is not False)
     _session.share(req.get("host"))  # a shared table's new deal, or its host's page reloaded
     warning = _session.error
+    if spec.get("tour"):
+        _session.follow(True)
     if spec.get("challenge") is not None:
         try:
             _session.thread = _thread(_session, spec["challenge"], before)
@@ -193,6 +195,17 @@ def _presence(req: dict) -> dict:
     return presence(req.get("here"), req.get("people"), req.get("to_move"), req.get("kinds"))
 
 
+_examples: dict[str, list] = {}
+
+
+def _rules(req: dict) -> dict:
+    """The worked examples of a game's rules sheet (found by playing deals: kept once found)."""
+    game = get(req.get("game"))
+    if game.id not in _examples:
+        _examples[game.id] = game.rules_examples()
+    return {"examples": _examples[game.id]}
+
+
 OPS = {
     "games": lambda req: {"games": [g.info() for g in GAMES.values()], "seat_kinds": list(SEAT_KINDS)},
     "open": _open,
@@ -214,6 +227,8 @@ OPS = {
     "view": lambda req: _answer(_current(), req),
     "hand_seat": _hand_seat,
     "presence": _presence,
+    "rules": _rules,
+    "tour": lambda req: (_current().follow(req.get("on") is True), _answer(_current(), req))[1],
 }
 
 

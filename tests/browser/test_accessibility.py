@@ -28,6 +28,7 @@ SCREENS = {
     "rules": "#/kings-court?seed=5&seats=human,quick",
     "new-game": "#/kings-court?seed=5&seats=human,quick",  # the longest choices
     "more-menu": "#/overthrone?seed=5",
+    "tour": "#/royal-cotillion?seed=7&tour=1",   # the guided tour's bar over the table
 }
 # Storage to start from: Continue with a good save and one that cannot be read.
 SAVE = {"v": 1, "game": "royal-cotillion", "deal": "#/royal-cotillion?seed=5", "ply": 1, "rules": 1,

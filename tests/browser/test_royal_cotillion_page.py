@@ -284,7 +284,7 @@ def test_the_rules_sheet_has_pictures(sized, site):
     toolbar(page, "Rules")
     sheet = page.wait_for_selector("dialog.rules-sheet[open]")
     sections = page.eval_on_selector_all(
-        "dialog.rules-sheet .rule", "els => els.map(e => e.querySelectorAll('.rule-picture').length)")
+        "dialog.rules-sheet .rule", "els => els.map(e => e.querySelectorAll('.rule-picture, .rule-example').length)")
     assert len(sections) >= 4 and all(n >= 1 for n in sections)
     box, screen = sheet.bounding_box(), page.viewport_size
     assert box["x"] >= 0 and box["x"] + box["width"] <= screen["width"], "the sheet fits the screen's width"

@@ -13,6 +13,8 @@ import typing
 from .cards import card_name
 from .records import MoveRecord
 from .rng import Rng, check_seed
+from .sheet import Step, worked
+from .tour import Tour
 from .words import plural, seat_name
 
 
@@ -29,6 +31,7 @@ class Game:
     # for someone opening the game for the first time, worded for the way they point:
     # {"mouse": "Click ...", "touch": "Tap ..."}
     guide: dict = {}
+    tour: Tour | None = None   # the guided first game (core.tour), where the game has one
     min_players: int = 1
     max_players: int = 1
     options: dict = {}
@@ -191,10 +194,23 @@ class Game:
         """A piece as the table names it, from its code (a card by default: "nine of hearts")."""
         return card_name(code)
 
-    def rules_sheet(self) -> list[dict]:  # game
-        """How to play, for the page's rules sheet: sections ``{"text", "show": [codes]}``
-        (``core.words.rule``), every number in them read from the rules' own constants."""
+    def rules_sheet(self) -> list[Step]:  # game
+        """How to play, for the page's rules sheet: short steps (``core.sheet.step``), every
+        number in them read from the rules' own constants."""
         return []
+
+    def rules_examples(self) -> list[dict | None]:
+        """Each rules step's worked example as the page draws it (``core.sheet.worked``),
+        None for a step without one."""
+        return [worked(self, s.example) for s in self.rules_sheet()]
+
+    def tour_link(self) -> str | None:
+        """The address of the guided first game (None: the game has none)."""
+        if self.tour is None:
+            return None
+        from ..links import make_fragment   # (links reads the game registry, which imports this)
+        players = self.tour.players or self.min_players
+        return make_fragment(self.id, self.tour.seed, players, None, seats=self.tour.seats, tour=True)
 
     def info(self) -> dict:
         """Metadata for the page and the command line, with the game's own words for the page."""
@@ -202,7 +218,7 @@ class Game:
                 "min_players": self.min_players, "max_players": self.max_players,
                 "options": self.options, "rules_version": self.rules_version,
                 "score_order": self.score_order, "says_who": self.says_who,
-                "guide": self.guide, "rules": self.rules_sheet(),
+                "guide": self.guide, "rules": [s.page() for s in self.rules_sheet()], "tour": self.tour_link(),
                 # how the rules call each seat, for choosing who sits there ("Player 1", ...)
                 "seat_names": [seat_name(seat) for seat in range(self.max_players)]}
 
@@ -270,6 +286,14 @@ class Solitaire(Game):
 
     def to_move(self, state) -> int | None:
         return 0 if self.legal_moves(state) else None
+
+    def tour_link(self) -> str | None:
+        """The address of the guided first game (None: the game has none)."""
+        if self.tour is None:
+            return None
+        from ..links import make_fragment   # (links reads the game registry, which imports this)
+        players = self.tour.players or self.min_players
+        return make_fragment(self.id, self.tour.seed, players, None, seats=self.tour.seats, tour=True)
 
     def info(self) -> dict:
         return super().info() | {"solver": {

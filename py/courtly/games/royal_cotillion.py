@@ -19,7 +19,9 @@ from ..core import IllegalMove, Rng, Solitaire
 from ..core.cards import (card_mark, card_name, card_record, deck, rank_char, rank_name,
                           rank_of, suit_name, suit_of, with_article)
 from ..core.records import MoveRecord, move_record
-from ..core.words import capital, cards_word, number_word, rule
+from ..core.sheet import Example, Step, step
+from ..core.tour import Lesson, Tour
+from ..core.words import capital, cards_word, number_word
 
 SUIT_ROWS = "SCHD"  # the order of the foundation rows on the table (rules §1)
 FOUNDATIONS = tuple(side + s for s in SUIT_ROWS for side in "LR")
@@ -29,6 +31,7 @@ DECK = tuple(f"D{i}" for i in range(1, 17))
 SOURCES = frozenset(FIELD + DECK + ("waste", "fresh"))
 COMPLETE = 13
 STEP = 2  # a foundation builds up by twos, round the corner from King to Ace
+TOUR_SEED = 7  # the guided first game's deal: it meets every lesson early (tests/test_tour.py)
 
 
 @dataclass(frozen=True)
@@ -106,22 +109,46 @@ class RoyalCotillion(Solitaire):
              "touch": "Drag a card onto a foundation, or tap it; a gold outline shows where it can go. "
                       "Tap the fresh pile to turn a card."}
     State = State
+    tour = Tour(seed=TOUR_SEED, lessons=(
+        Lesson(lambda r: r["to"] in FOUNDATIONS and rank_of(r["card"]) <= STEP,
+               "Each suit has two foundations: the left one begins with its Ace, the right one with its Two."),
+        Lesson(lambda r: r["from"] in DECK and r["to"] in FOUNDATIONS and rank_of(r["card"]) > STEP,
+               f"A foundation goes up by {number_word(STEP)}s in its suit, and any of the Deck's cards may go "
+               "there. The emptied Deck slot is filled at once."),
+        Lesson(lambda r: r["from"] in FIELD,
+               "Only the lowest card of a Field column may be played, and the Field is never refilled."),
+        Lesson(lambda r: r["to"] == "waste",
+               "When no card fits, turn the fresh pile's top card onto the waste."),
+        Lesson(lambda r: r["from"] == "waste",
+               "The waste's top card may be played too. There is no redeal: use the waste well.")))
 
-    def rules_sheet(self) -> list[dict]:
+    def rules_sheet(self) -> list[Step]:
         def order(base: int) -> str:   # a foundation's ranks, as the cards print them
             ranks = [(base - 1 + STEP * k) % 13 + 1 for k in range(COMPLETE)]
             return " ".join("10" if r == 10 else rank_char(r) for r in ranks)
+        onto_foundation = lambda r: r["to"] in FOUNDATIONS   # noqa: E731
         return [
-            rule(f"Build each foundation up by {number_word(STEP)}s in one suit: the left column starts with "
-                 f"the Ace ({order(BASE_RANK['L'])}), the right with the Two ({order(BASE_RANK['R'])}).",
-                 "AS", "3S", "5S", "2H", "4H", "6H"),
-            rule(f"All {number_word(len(DECK))} cards of the Deck are available; an emptied Deck slot refills "
-                 "at once from the waste, else the fresh pile.", "9C", "KD", "4S", "JH"),
-            rule(f"Only the lowest card of each Field column (the {number_word(len(FIELD))} short columns) is "
-                 "available, and the Field is never refilled.", "6H", "7H", "JC"),
-            rule("Click the fresh pile to turn its top card onto the waste; the waste's top card is available "
-                 "too. There is no redeal: the game ends when the fresh pile is empty and no card fits.",
-                 None, "8S"),
+            step("The goal",
+                 f"Build all {number_word(len(FOUNDATIONS))} foundations up by {number_word(STEP)}s, each in one "
+                 f"suit: the left column from the Ace ({order(BASE_RANK['L'])}), the right from the Two "
+                 f"({order(BASE_RANK['R'])}).",
+                 example=Example(lambda r: onto_foundation(r) and rank_of(r["card"]) > STEP, seed=1,
+                                 piles=())),
+            step("The Deck",
+                 f"All {number_word(len(DECK))} cards of the Deck may be played. A Deck slot you empty is filled "
+                 "at once from the waste, or else from the fresh pile.",
+                 example=Example(lambda r: r["from"] in DECK, seed=2, piles=())),
+            step("The Field",
+                 f"Only the lowest card of each of the {number_word(len(FIELD))} Field columns may be played, and "
+                 "the Field is never refilled.",
+                 example=Example(lambda r: r["from"] in FIELD, seed=3, piles=())),
+            step("The fresh pile and the waste",
+                 "Click or tap the fresh pile to turn its top card onto the waste. The waste's top card may be "
+                 "played too.",
+                 example=Example(lambda r: r["to"] == "waste", seed=1, piles=())),
+            step("The end",
+                 "There is no redeal: the game ends when the fresh pile is empty and no card fits. You win when "
+                 "every card is on a foundation.", None, "8S"),
         ]
 
     # --- deal -------------------------------------------------------------------

@@ -56,6 +56,7 @@ class KingsCorners(Game):
     score_order = "low"  # scores are penalty points
     guide = sheet.GUIDE
     rules_sheet = staticmethod(sheet.rules_sheet)
+    tour = sheet.TOUR
     State = State
     Record = Record
 
@@ -102,6 +103,8 @@ class KingsCorners(Game):
         return after, move_words(state, *parsed) + hand_end_words(state, after, names)
 
     def describe(self, state: State, move: str, advice: bool = False, names=None) -> str:
+        if advice:
+            return move_words(state, *self.parse(state, move), advice=True)
         return self.play(state, move, names)[1]
 
     def view(self, state: State, seat: int | None, names=None) -> dict:

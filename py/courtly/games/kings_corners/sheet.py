@@ -1,7 +1,9 @@
 """How to play Kings Corners: the rules sheet the page shows, numbers from the rules' constants."""
 from __future__ import annotations
 
-from ...core.words import listed, number_word, rule
+from ...core.sheet import Example, Step, step
+from ...core.tour import Lesson, Tour
+from ...core.words import listed, number_word
 from .state import CORNERS, KING_PENALTY, SIDES
 from .words import WORDS
 
@@ -11,24 +13,54 @@ GUIDE = {"mouse": "Drag a card from your hand onto a pile, or click it and then 
                   "and end your turn."}
 
 
-def rules_sheet() -> list[dict]:
+def kind(name: str):
+    return lambda r: r.get("kind") == name
+
+
+def shown(name: str, seed: int = 1) -> Example:
+    """A step's example: the first move of kind ``name`` in a two-player deal, a few cards drawn."""
+    return Example(kind(name), seed=seed, players=2, piles=())
+
+
+def plays(record: dict) -> bool:   # a play from the hand or a pile, before drawing ends the turn
+    return record.get("kind") not in ("draw", "pass")
+
+
+def rules_sheet() -> list[Step]:
     sides = listed(WORDS[s] for s in SIDES)
     return [
-        rule(f"Around the stock lie {number_word(len(SIDES))} side piles ({sides}) and "
-             f"{number_word(len(CORNERS))} empty corners. On your turn, make as many plays as you like, then end "
-             "the turn by drawing one card from the stock (click the stock); once the stock is used up, clicking "
-             "it just ends the turn. (In the draw-first variant the card is drawn for you as your turn begins.)",
-             None),
-        rule("A card goes on a pile when it is one rank lower and of the other colour than the pile's top card: "
-             "a red 9 on a black 10, a black 6 on a red 7. Aces are low and close a pile.", "TS", "9H", "8C", "7D"),
-        rule("Kings cannot go on a pile: a King opens an empty corner, and only a King may.", "KD", "QS", "JH"),
-        rule("A whole side pile may move onto another pile when its bottom card fits that pile's top card, and a "
-             "side pile with a King at the bottom may move into an empty corner. A side space left empty takes any "
-             "card from your hand. Corner piles never move.", "8H", "7S", "6D"),
-        rule("Drag a card or a pile onto where it goes, or click it and then click the target. A pile moves by its "
-             "bottom card, the one at the left."),
-        rule("Empty your hand to win the hand at once. If the stock is gone and a whole round passes without a "
+        step("Your turn",
+             f"Around the stock lie {number_word(len(SIDES))} side piles ({sides}) and {number_word(len(CORNERS))} "
+             "empty corners. Make as many plays as you like, then end your turn by drawing a card from the stock "
+             "(click or tap it). In the draw-first variant the card is drawn for you as your turn begins.",
+             example=Example(kind("draw"), seed=1, players=2)),
+        step("Building down",
+             "A card goes on a pile when it is one rank lower and of the other colour than the pile's top card: a "
+             "red 9 on a black 10, a black 6 on a red 7. Aces are low and close a pile.",
+             example=shown("build")),
+        step("Kings to the corners",
+             "Kings never go on a pile: a King opens an empty corner, and only a King may.",
+             example=shown("corner")),
+        step("Moving a whole pile",
+             "A side pile may move onto another pile when its bottom card fits that pile's top card; a side pile "
+             "with a King at the bottom may move into an empty corner. A pile moves by its bottom card, the one at "
+             "the left. Corner piles never move.",
+             example=shown("pile", seed=2)),
+        step("An empty side",
+             "A side space left empty takes any card from your hand.",
+             example=shown("space")),
+        step("Winning a hand",
+             "Empty your hand to win the hand at once. If the stock is gone and a whole round passes without a "
              f"play, the hand ends in a stalemate. Cards left in hand cost a point each, a King "
              f"{number_word(KING_PENALTY)}. In a match, hands are dealt until someone reaches the target, and the "
-             "lowest total wins."),
+             "lowest total wins.", "KD", "QS", "3H"),
     ]
+
+
+TOUR_SEED = 2   # the guided first game's deal: it meets every lesson early (tests/test_tour.py)
+TOUR = Tour(seed=TOUR_SEED, players=2, seats=("human", "quick"), filler=plays, lessons=(
+    Lesson(kind("build"), "A card goes on a pile one rank lower and of the other colour: a red 9 on a black 10."),
+    Lesson(kind("draw"), "When you have made every play you want, draw a card from the stock: that ends your turn."),
+    Lesson(kind("corner"), "Kings never go on a pile: a King opens an empty corner."),
+    Lesson(kind("space"), "A side space left empty takes any card from your hand."),
+))

@@ -33,25 +33,29 @@ def builds_on(top: str) -> str:
 
 # --- the log and the end ------------------------------------------------------------------
 
-def move_words(state: State, kind: str, src: str, dst: str, card: str | None) -> str:
-    """What one move did (the end of the hand, if it comes, is added by ``hand_end_words``)."""
+def move_words(state: State, kind: str, src: str, dst: str, card: str | None, advice: bool = False) -> str:
+    """What one move did (the end of the hand, if it comes, is added by ``hand_end_words``);
+    ``advice``: what to do, for a hint or a rules example."""
+    def verb(done: str, do: str) -> str:
+        return do if advice else done
     if kind == "draw":
-        return "Drew a card from the stock and ended the turn."
+        return verb("Drew a card from the stock and ended the turn.", "Draw a card from the stock and end the turn.")
     if kind == "pass":
-        return "Ended the turn without drawing (the stock is empty)." if not state.stock else "Ended the turn."
+        return verb("Ended the turn", "End the turn") + (" without drawing (the stock is empty)." if not state.stock
+                                                        else ".")
     target = state.piles[PILE_INDEX[dst]]
     if kind == "pile":
         whole = f"the whole {WORDS[src]} pile ({the(card)} at its bottom)"
-        return (f"Moved {whole} onto {the(target[-1])} on {pile_name(dst)}." if target
-                else f"Moved {whole} to {space_name(dst)}.")
+        return (f"{verb('Moved', 'Move')} {whole} onto {the(target[-1])} on {pile_name(dst)}." if target
+                else f"{verb('Moved', 'Move')} {whole} to {space_name(dst)}.")
     if kind == "build":
-        text = f"Played {the(card)} onto {the(target[-1])} on {pile_name(dst)}."
+        text = f"{verb('Played', 'Play')} {the(card)} onto {the(target[-1])} on {pile_name(dst)}."
     elif kind == "corner":
-        text = f"Opened {pile_name(dst)} with {the(card)}."
+        text = f"{verb('Opened', 'Open')} {pile_name(dst)} with {the(card)}."
     else:
-        text = f"Played {the(card)} into {space_name(dst)}."
+        text = f"{verb('Played', 'Play')} {the(card)} into {space_name(dst)}."
     if len(state.hands[state.turn]) == 1:
-        text += " Went out and won the hand!"
+        text += verb(" Went out and won the hand!", " That empties the hand and wins it.")
     return text
 
 

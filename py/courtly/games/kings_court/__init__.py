@@ -72,6 +72,7 @@ class KingsCourt(Game):
     names_seats = True  # the log, the notes and the result say "You" or "Player 2" as the table does
     guide = sheet.GUIDE
     rules_sheet = staticmethod(sheet.rules_sheet)
+    tour = sheet.TOUR
     State = State
     Record = moves.Record
 

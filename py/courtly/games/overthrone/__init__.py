@@ -49,6 +49,7 @@ class Overthrone(Solitaire):
                 "unknown": "? not decided"}
     guide = sheet.GUIDE
     rules_sheet = staticmethod(sheet.rules_sheet)
+    tour = sheet.TOUR
     State = State
     Record = Record
 

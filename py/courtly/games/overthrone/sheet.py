@@ -1,30 +1,64 @@
 """How to play Overthrone: the rules sheet the page shows, numbers and bands from the rules' constants."""
 from __future__ import annotations
 
-from ...core.words import number_word, rule
+from ...core.cards import rank_of
+from ...core.sheet import Example, Step, step
+from ...core.tour import Lesson, Tour
+from ...core.words import number_word
 from .state import BANDS, FOUNDATIONS
 
 GUIDE = {"mouse": "Drag a card from your hand to a foundation or onto the throne; the panel says what the ruler "
                   "allows. Click the draw pile to fill empty hand slots.",
          "touch": "Drag a card from your hand to a foundation or onto the throne; the panel says what the ruler "
                   "allows. Tap the draw pile to fill empty hand slots."}
+TOUR_SEED = 4   # the guided first game's deal: it meets every lesson early (tests/test_tour.py)
+RULER = ("throne",)   # drawn between a card's hand slot and its foundation: who allows it
 
 
-def rules_sheet() -> list[dict]:
+def kind(name: str, test=lambda r: True):
+    return lambda r: r.get("kind") == name and test(r)
+
+
+def rules_sheet() -> list[Step]:
     best = BANDS[0][1]
     return [
-        rule(f"The court card on the throne rules. Play every card to the {number_word(len(FOUNDATIONS))} "
-             "foundations around the throne; every card you discard, or leave in your hand, costs a point.",
-             "QH", "AC", "2C", "3C"),
-        rule("A foundation is started by any card of a suit that has no foundation yet, and then takes only that "
-             "suit. Aces may always be played on their suit. The ruler decides the rest: a Jack lets his own suit "
-             "be played; a Queen also cards matching the rank of any foundation's top card; a King also cards one "
-             "above or below the top of their own foundation.", "JD", "7D", "QS", "5H", "KC", "9C"),
-        rule("A King may always take the throne. A Queen beats a Queen or a Jack, and a King only when her suit's "
+        step("The goal",
+             f"Play every card onto the {number_word(len(FOUNDATIONS))} foundations around the throne. Every card "
+             "you discard, or still hold at the end, costs a point.",
+             example=Example(kind("play", lambda r: rank_of(r["card"] or "X1") > 1), seed=1, piles=FOUNDATIONS)),
+        step("Starting a foundation",
+             "Any card of a suit that has no foundation yet starts one; from then on that foundation takes only "
+             "its suit. Aces may always be played on their suit.",
+             example=Example(kind("start"), seed=2, piles=())),
+        step("The ruler decides",
+             "The court card on the throne says what else may be played. A Jack: cards of his own suit. A Queen: "
+             "also cards matching the rank of any foundation's top card. A King: also cards one above or below "
+             "the top of their own foundation.",
+             example=Example(kind("play", lambda r: r["card"][0] not in "AX"), seed=3, piles=RULER)),
+        step("Taking the throne",
+             "A King may always take the throne. A Queen beats a Queen or a Jack, and a King only when her suit's "
              "foundation outranks his (Aces high). A Jack beats a Jack, a Queen when his foundation outranks hers, "
-             "and a King only when his foundation has an Ace on top.", "KS", "QD", "JC"),
-        rule("The Jester goes on any foundation that has cards; while it is on top, the discard pile's top card "
-             "may be played too.", "X1"),
-        rule("Click the draw pile to fill the empty hand slots. The game ends when nothing can move; the results "
-             f"card shows your score and its band, from {best} (no card cost a point) down.", None),
+             "and a King only when his foundation has an Ace on top.",
+             example=Example(kind("overthrow"), seed=1, piles=())),
+        step("The Jester",
+             "The Jester goes on any foundation that has cards. While it is on top, the discard pile's top card may "
+             "be played too.", "X1"),
+        step("Drawing and discarding",
+             "Click or tap the draw pile to fill the empty hand slots. A card you cannot use may be discarded, at "
+             "the cost of a point.",
+             example=Example(kind("discard"), seed=1, piles=())),
+        step("The end",
+             "The game ends when nothing can move. The results card shows your score and its band, from "
+             f"{best} (no card cost a point) down."),
     ]
+
+
+TOUR = Tour(seed=TOUR_SEED, filler=lambda r: r.get("kind") != "discard", lessons=(
+    Lesson(kind("start"), "A card of a suit with no foundation yet starts one; that foundation then takes only "
+                          "its suit."),
+    Lesson(kind("play", lambda r: r["card"][0] not in "AX"),
+           "The court card on the throne rules: it decides which other cards may be played. The panel beside "
+           "the table says what it allows now."),
+    Lesson(kind("overthrow"), "A court card in your hand may take the throne, and then it rules. A King always "
+                              "may; the rules sheet says when a Queen or a Jack may."),
+))

@@ -15,6 +15,7 @@ position (``evaluate``) is theirs, in ``courtly.bots.overthrow``.
 from __future__ import annotations
 
 from ...core import Game, Rng
+from ...core.words import seat_names
 from . import moves as _moves, sheet
 from .board import board_for
 from .checks import check_state
@@ -24,7 +25,7 @@ from .tokens import all_tokens, token_name
 from .turns import start_rolls, start_turn
 from .victory import outcome
 from .view import make_view, move_between as _move_between, text as _text
-from .words import describe as _describe, why_not as _why_not
+from .words import action_words, describe as _describe, why_not as _why_not
 
 START_CARDS = 3
 TURN_LIMITS = [5, 15, 30, 60, 100]
@@ -53,6 +54,7 @@ class Overthrow(Game):
     says_who = True  # "Player 2 (red) lays a land token on A7.": other seats may be named after it
     guide = sheet.GUIDE
     rules_sheet = staticmethod(sheet.rules_sheet)
+    tour = sheet.TOUR
     State = State
     Record = _moves.Record
 
@@ -95,7 +97,9 @@ class Overthrow(Game):
 
     def describe(self, state: State, move: str, advice: bool = False, names: list[str] | None = None) -> str:
         """The move and what came of it; ``names`` (the table's, one per seat) instead of colours.
-        (No advice wording: Overthrow has no hints.)"""
+        (``advice``: only what the move does, as a rules example shows it; Overthrow has no hints.)"""
+        if advice:   # said to the seat that moves: "You lay a land token on E1."
+            return action_words(state, _moves.parse(move), seat_names(state.players, you=state.turn))
         return self.play(state, move, names)[1]
 
     def play(self, state: State, move: str, names: list[str] | None = None) -> tuple[State, str]:

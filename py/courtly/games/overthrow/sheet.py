@@ -1,12 +1,13 @@
 """How to play Overthrow: the rules sheet the page shows, numbers from the rules' constants
 (the capital cells the centre needs, the first turn's actions, the card limit, the city's dice).
-
-The round and the odds in the first section are what ``courtly.tools.balance`` measured when
-``centre_needs`` was chosen (rules §6), not rules: they stay as measured."""
+Why the centre needs them (a simulation) is told in ``py/rules/overthrow.md`` §6, not here:
+a player needs the rule, not our reasons."""
 from __future__ import annotations
 
-from ...core.words import number_word, rule
-from .board import BIG, SMALL
+from ...core.sheet import Example, Step, step
+from ...core.tour import Lesson, Tour
+from ...core.words import number_word
+from .board import BIG, SMALL, board_for
 from .influence import LIMIT
 from .tokens import COLOURS
 from .turns import FIRST_TURN_ACTIONS
@@ -17,43 +18,79 @@ GUIDE = {"mouse": FIRST_LAND, "touch": FIRST_LAND}   # the same words for a mous
 SHAPES = ("circle", "triangle", "square", "diamond")   # each seat's shape on its pieces, by seat
 
 
-def rules_sheet() -> list[dict]:
+def kind(name: str):
+    # an attack on a cell (a choice after a roll has no cells to mark)
+    return lambda r: r.get("kind") == name and r["from"] is not None
+
+
+def rules_sheet() -> list[Step]:
     needs = f"{SMALL.centre_needs} capital cells"
     assert BIG.centre_needs == SMALL.centre_needs, "the sheet words one need for both boards"
     limit = number_word(LIMIT)
     pieces = ", ".join(f"{c} {s}" for c, s in zip(COLOURS, SHAPES))
     return [
-        rule("Each player starts from an HQ at the edge of the board. The goal is the capital in the middle: whoever "
-             "takes its centre cell wins at once. The centre may be attacked only by a player who holds "
-             f"{needs}. That is Courtly's own choice, made by simulation: with the centre open to anyone, a quick "
-             "rush took it before round 5 in about one game in ten and whoever first stood beside it won three games "
-             f"in four; needing {SMALL.centre_needs} cells, no game ended that early, so villages, trade and cards "
-             "have time to count. If nobody has taken the centre when the last round ends, the player holding the "
-             "most capital cells wins (then the one with most land; otherwise they share the win).", "L0", "M0"),
-        rule("Every turn you get one action per influence card you hold (the first player's very first turn has "
-             f"{number_word(FIRST_TURN_ACTIONS)}). Spend them, in any order: lay a land token on an empty cell next "
-             "to your HQ or next to land joined to it; lay a military or a trade token on your own joined land that "
-             "holds nothing yet; move a military one step onto your own free land; or attack. You may end the turn "
-             "early; actions you do not use are lost."),
-        rule("To lay a token, select land, military or trade beside the board, or drag its token: the cells where it "
-             "may go light up, and a click (or a drop) on one lays it. To move or attack, select or drag one of your "
-             "militaries (the shields) instead. Nothing may be laid on villages, HQs or the capital.",
-             "L0", "M0", "T0"),
-        rule("An attack targets a cell next to your militaries: an opponent's land, or a capital cell (the centre "
-             f"once you hold {needs}). It costs one action per military you send, plus one. Land with no military on "
-             "it falls at once. Otherwise both sides roll: you one die per attacker, the defender one die (a capital "
+        step("The goal",
+             "Each player starts from an HQ at the edge of the board. Whoever takes the centre cell of the capital, "
+             f"in the middle, wins at once; but only a player who holds {needs} may attack it. If nobody has taken "
+             "it when the last round ends, the player with the most capital cells wins (then the most land; "
+             "otherwise they share the win).", "L0", "M0"),
+        step("Your actions",
+             "You get one action per influence card you hold (the first player's very first turn has "
+             f"{number_word(FIRST_TURN_ACTIONS)}). Spend them in any order; you may end the turn early, and actions "
+             "you do not use are lost."),
+        step("Laying land",
+             "Lay a land token on an empty cell next to your HQ, or next to land joined to it. Select land beside "
+             "the board (or drag its token): the cells where it may go light up. Nothing is ever laid on villages, "
+             "HQs or the capital.",
+             example=Example(kind("land"), seed=1, players=2)),
+        step("Military and trade",
+             "Lay a military (a shield) or a trade token (a coin) on your own joined land that holds nothing yet. "
+             "A military may move one step onto your own free land.",
+             example=Example(kind("move"), seed=1, players=2)),
+        step("Attacking",
+             "Select one of your militaries, then a cell next to it: an opponent's land, or a capital cell (the "
+             f"centre once you hold {needs}). It costs one action per military you send, plus one. Land with no "
+             "military on it falls at once. Otherwise you roll one die per attacker, the defender one (a capital "
              f"cell nobody holds rolls {number_word(SMALL.defence[-1])}, or {number_word(BIG.defence[-1])} on the "
-             "outer ring of the big board). Only each side's highest die counts. If yours is higher, the defender's "
-             "military is removed and your first military moves in; if theirs is, you lose one attacker (the "
-             "defender picks it, the city picks at random); a tie changes nothing. To attack with several "
-             "militaries, select the target first, then the military that should move in.", "M0", "M1"),
-        rule("Joining your land to a village earns an influence card, and a chain of your trade tokens from beside "
+             "big board's outer ring); only each side's highest die counts. Higher: the defender's military is "
+             "removed and yours moves in. Lower: you lose one attacker. A tie changes nothing.",
+             example=Example(kind("attack"), seed=1, players=2)),
+        step("Villages and cards",
+             "Joining your land to a village earns an influence card, and a chain of your trade tokens from beside "
              "your HQ to beside the village earns another. New cards count from your next turn; you hold at most "
              f"{limit} (at {limit}, a new one lets you swap). Laying a military or attacking draws a face-down "
-             "exposure card; when you hold as many of those as influence cards, one turns face up for good and the "
-             "rest go back. Every card's effect is written out in the side panel."),
-        rule("Pieces: land is a square tile, a military a shield, trade a coin. Each player has a colour and a shape "
-             f"({pieces}). Grey cells are the capital, with dots for the "
-             "dice each cell rolls in defence; the crown marks its centre. Cells are named by the letter above their "
-             "column and the number beside their row, as the log names them (F1).", "L0", "M1", "T2", "L3"),
+             "exposure card; when you hold as many of those as influence cards, one turns face up for good. Every "
+             "card's effect is written out in the side panel."),
+        step("Reading the board",
+             f"Land is a square tile, a military a shield, trade a coin; each player has a colour and a shape "
+             f"({pieces}). Grey cells are the capital, with dots for the dice each cell rolls in defence; the crown "
+             "marks its centre. Cells are named by the letter above their column and the number beside their row "
+             "(F1).", "L0", "M1", "T2", "L3"),
     ]
+
+
+TOUR_SEED = 1   # the guided first game's deal: it meets every lesson early (tests/test_tour.py)
+
+
+def towards_the_capital(record: dict) -> float:
+    """A tour's land and militaries go the shortest way to the capital, where the attacks are."""
+    board = board_for(2)
+    if board.cell(record["to"]) is None:   # (no land to lay: the turn's end)
+        return board.size * 2
+    (x, y), (cx, cy) = board.xy(board.cell(record["to"])), board.xy(board.centre)
+    return abs(x - cx) + abs(y - cy)
+
+
+TOUR = Tour(seed=TOUR_SEED, players=2, seats=("human", "quick"), filler=lambda r: r.get("kind") in ("land", "move"),
+            order=towards_the_capital, lessons=(
+    Lesson(kind("land"), "Lay land on an empty cell next to your HQ: select land beside the board (or drag its "
+                         "token), then a lit cell. Each action costs one of your turn's actions."),
+    Lesson(kind("military"), "A military (a shield) goes on your own land that holds nothing yet. It defends, "
+                             "moves and attacks."),
+    Lesson(lambda r: r.get("kind") == "end", "Actions you do not use are lost. End the turn when you are done."),
+    Lesson(kind("move"), "A military may move one step onto your own free land."),
+    Lesson(kind("trade"), "A chain of your trade tokens from beside your HQ to beside a village earns an influence "
+                          "card, and with it one more action every turn."),
+    Lesson(kind("attack"), "Attack a cell next to your military: land with no military falls at once; otherwise "
+                           "the dice decide. The capital's centre wins the game."),
+))

@@ -32,6 +32,11 @@ def describe(before: State, move, after: State, names=None) -> str:
     return " ".join([_action(before, move, voice)] + _consequences(before, after, voice))
 
 
+def action_words(state: State, move, names=None) -> str:
+    """What ``move`` does, without what comes of it (no dice): a rules example's caption."""
+    return _action(state, move, Voice(names))
+
+
 def _action(state: State, move, voice: Voice) -> str:
     board = board_of(state)
     seat = state.turn
