@@ -10,7 +10,7 @@ import { TABLES } from "./games/index.js";
 import * as records from "./ui/records.js";
 import * as saves from "./ui/saves.js";
 import { loadStats } from "./ui/records.js";
-import { discardSave, listSaves } from "./ui/saves.js";
+import { discardSave, listSaves, reloadedPosition } from "./ui/saves.js";
 import { showStats } from "./ui/stats.js";
 import { displayControl } from "./ui/prefs.js";
 import { dressGameCards } from "./ui/home.js";
@@ -151,5 +151,8 @@ async function route() {
 }
 
 window.addEventListener("hashchange", route);
+// A reload in the frame between a move's drawing and its address opens where the page was.
+const reloaded = reloadedPosition();
+if (reloaded) history.replaceState(history.state, "", reloaded);
 route();
 requestAnimationFrame(() => performance.mark("courtly:home-painted"));

@@ -151,3 +151,29 @@ export function lastTable(position) {
     reply.position === position && reply.view && Array.isArray(reply.moves) && Array.isArray(reply.seats);
   return valid ? reply : null;
 }
+
+const LEFT = "courtly:left"; // (this tab's sessionStorage) the position shown as the page went
+
+/** The page is going (a reload, a closed tab) with ``position`` on screen.  The address is
+ * written a frame after a move is drawn, and a reload in between reopens the address before it:
+ * kept for this tab's own reload (the save keeps it for every other way back). */
+export function leaving(position) {
+  try {
+    sessionStorage.setItem(LEFT, position);
+  } catch { /* no storage for this tab: the save still offers the position */ }
+}
+
+/** After a reload of this tab, the position it showed, when the address it reopened is that
+ * game's line short of it; else null.  Read once. */
+export function reloadedPosition() {
+  let shown;
+  try {
+    shown = sessionStorage.getItem(LEFT);
+    sessionStorage.removeItem(LEFT);
+  } catch {
+    return null;
+  }
+  const reload = performance.getEntriesByType("navigation")[0]?.type === "reload";
+  const behind = typeof shown === "string" && shown !== location.hash && location.hash.startsWith("#/");
+  return reload && behind && follows(location.hash, shown) ? shown : null;
+}

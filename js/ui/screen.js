@@ -30,7 +30,7 @@
 // worker at a readable pace; with several people at one device a cover hides the table
 // until the next person says they are looking (the engine only then sends their hand).
 import { Table } from "./table.js";
-import { SaveSlot, discardSave, lastTable, listSaves } from "./saves.js";
+import { SaveSlot, discardSave, lastTable, leaving, listSaves } from "./saves.js";
 import { read, write } from "./store.js";
 import { ResultsCard } from "./results.js";
 import { challengeSection, received } from "./challenge.js";
@@ -97,7 +97,10 @@ export class GameScreen {
     this.onKey = (e) => screenKey(this, e);
     document.addEventListener("keydown", this.onKey);
     // A reload or a closed tab within the frame after a move must not take the move with it.
-    this.onHide = () => this.saveShown(this.unsaved);
+    this.onHide = () => {
+      this.saveShown(this.unsaved);
+      if (this.reply && this.owns()) leaving(this.reply.position);
+    };
     window.addEventListener("pagehide", this.onHide);
   }
 

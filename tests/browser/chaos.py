@@ -142,7 +142,10 @@ def run(browser, site, faults: int, seed: int = 1, context_options=None, progres
             if fault == "reload":
                 page.reload()
                 wait_table(page)
-                ok = reply(page)["position"] == position
+                now = reply(page)["position"]
+                ok = now == position
+                if not ok:   # what the reload opened instead, for whoever reads the tally
+                    tally.setdefault("reload opened", []).append([position, now])
             elif fault == "kill":
                 page.evaluate("courtly.engine.patience = 1500; courtly.engine.worker.terminate()")
                 page.evaluate("courtly.screen.send({op: 'view'})")     # times out, restarts, reopens

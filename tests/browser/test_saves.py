@@ -447,3 +447,41 @@ def test_leaving_as_a_move_is_drawn_stays_home_and_keeps_the_move(page, site, mo
     assert page.evaluate("location.hash") == "#/"
     assert page.is_visible("#home") and not page.is_visible("#play")
     assert position in [s["position"] for s in saves(page)], "the move drawn is saved"
+
+
+RELOAD_BEHIND = """async () => {
+  // The person's move and the bot's answer on screen, and a reload before the address caught up
+  // (it is written a frame after a move is drawn): the address's writes are held back meanwhile.
+  history.replaceState = () => {};
+  const before = courtly.screen.reply, draw = before.view.moves.find((m) => m.kind === "draw");
+  await courtly.screen.send({ op: "move", move: draw.move });
+  while (courtly.screen.reply.bot_to_move) await new Promise((next) => setTimeout(next, 20));
+  const shown = courtly.screen.reply.position;
+  sessionStorage.setItem("test:shown", shown);
+  const behind = location.hash !== shown;
+  location.reload();
+  return behind; }"""
+
+
+def test_a_reload_in_the_frame_after_a_move_opens_where_the_page_was(browser, site, watch):
+    page = new_page(browser, watch)
+    page.add_init_script("localStorage.setItem('courtly:pace', 'instant')")
+    open_link(page, site, "#/kings-corners?seed=5&seats=human,quick")
+    page.wait_for_function("() => !courtly.screen.reply.bot_to_move")
+    with page.expect_navigation():
+        assert page.evaluate(RELOAD_BEHIND), "no frame had the address behind the screen"
+    open_link_again = "() => window.courtly?.screen?.reply && !document.querySelector('.table[data-ply]').classList" \
+                      ".contains('waiting')"
+    page.wait_for_function(open_link_again)
+    shown = page.evaluate("sessionStorage.getItem('test:shown')")
+    assert page.evaluate("courtly.screen.reply.position") == shown and page.evaluate("location.hash") == shown
+    assert page.is_hidden(".notice"), "nothing to continue elsewhere: the game is where it was"
+    # A note of another game (or of nothing readable) is not followed: the address opens as it is.
+    page.evaluate("addEventListener('pagehide', () => sessionStorage.setItem('courtly:left', "
+                  "'#/overthrone?seed=1&moves=H1-N'))")
+    with page.expect_navigation():
+        page.reload()
+    page.wait_for_function(open_link_again)
+    assert page.evaluate("courtly.screen.reply.position") == shown
+    page.context.close()
+    assert watch.errors == [] and watch.offsite == []
