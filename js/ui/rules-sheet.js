@@ -13,6 +13,7 @@ const STILL = { play: async () => ({}), attempt: async () => ({}), why: async ()
 
 const GAP = 0.35;  // between the piles of a cropped example, in card widths
 const LIFT = 0.2;  // room above them: the move's card lifts, as a selected card does
+const BADGE = 0.35; // and below: a pile's badge (its count, its name) hangs under it
 
 /** A still picture of a layout: no controls, focus or finger-sized floor.  With ``keep``, only
  * those piles, side by side in its order (each pile drawn as on the table): a few cards say more
@@ -31,7 +32,7 @@ export function crop(layout, keep) {
     x = Math.max(p.x + (p.w ?? 1), ...p.cards.map((c) => c.x + 1)) + dx + GAP;
   }
   const bottom = (p) => Math.max(p.y + (p.h ?? CARD_H), ...p.cards.map((c) => c.y + CARD_H));
-  return { ...still, piles: row, backdrop: undefined, width: x - GAP, height: Math.max(...row.map(bottom)) };
+  return { ...still, piles: row, backdrop: undefined, width: x - GAP, height: Math.max(...row.map(bottom)) + BADGE };
 }
 
 export class RulesSheet {
