@@ -41,6 +41,13 @@ class Driver:
         """Poll step ``js`` until it returns something truthy; that value, or AssertionError."""
         return self.poll(lambda: self.run(js, arg), timeout, what or js)
 
+    def alive(self) -> bool:
+        """Whether the browser still answers a step (a page whose process died answers nothing)."""
+        try:
+            return self.run("() => 1") == 1
+        except Exception:   # the protocol's error for a dead page, whatever its class
+            return False
+
     def poll(self, check, timeout: float, what: str):
         deadline = time.monotonic() + timeout
         while True:
@@ -128,13 +135,18 @@ class Firefox(Driver):
             self.stderr.close()
 
 
+CRASHED = ("WebProcess CRASHED", "GLib-ERROR")   # MiniBrowser's and GLib's words as a web process dies
+
+
 class WebKit(Driver):
-    """WebKitWebDriver has no console or network events (no BiDi in WebKitGTK 2.50), so its
-    ``problems`` is always empty: the page's own watcher (watch.js) reports for it."""
+    """WebKitWebDriver has no console or network events (no BiDi in WebKitGTK 2.50): the page's
+    own watcher (watch.js) reports for it, and ``problems`` has only what its log says of a web
+    process that died."""
 
     name = "webkit"
 
     def __init__(self, log: Path):
+        self.log_path, self.log_read = log, 0
         for path, package in ((WEBKIT_DRIVER, "webkit2gtk-driver"), (MINIBROWSER, "webkit2gtk-driver")):
             if not Path(path).exists():
                 raise Missing(f"no {path} (apt-get install {package} xvfb)")
@@ -181,7 +193,11 @@ class WebKit(Driver):
         self.driver.save_screenshot(str(path))
 
     def problems(self) -> list[str]:
-        return []
+        with open(self.log_path, errors="replace") as log:
+            log.seek(self.log_read)
+            new = log.read()
+            self.log_read = log.tell()
+        return [f"webkit's log: {line.strip()}" for line in new.splitlines() if any(w in line for w in CRASHED)]
 
     def close(self):
         try:
