@@ -324,3 +324,38 @@ def test_a_hints_ring_leaves_the_names_of_royal_cotillions_parts_readable(sized,
     assert clashes == [], clashes
     size = "phone" if page.viewport_size["width"] < 500 else "desktop"
     page.screenshot(path=str(ARTIFACTS / f"rc-hint-ring-{size}.png"))
+
+
+def played_line(game_id, seed, seats, plies):
+    """Moves of a deal played on for about ``plies`` (plays before draws, ends and discards),
+    stopping where the person in seat 0 is to move: a table grown as a game grows it."""
+    game = get(game_id)
+    players = len(seats) if seats else 1
+    state, moves, at_person = game.new(seed, players), [], []
+    for _ in range(plies):
+        if game.to_move(state) is None:
+            break
+        if game.to_move(state) == 0:
+            at_person = list(moves)
+        records = game.records(state)
+        plays = [r for r in records if r.get("kind") not in ("draw", "pass", "end", "discard") and r["to"] != "waste"]
+        state = game.apply(state, (plays or records)[0]["move"])
+        moves.append((plays or records)[0]["move"])
+    return make_fragment(game_id, seed, players, None, at_person, seats)
+
+
+PHONE_TABLES = [("royal-cotillion", 1, None), ("overthrone", 1, None), ("kings-corners", 21, ["human", "quick"]),
+                ("kings-court", 5, ["human", "quick"]), ("overthrow", 5, ["human", "quick"])]
+
+
+@pytest.mark.parametrize("game_id,seed,seats", PHONE_TABLES, ids=[g for g, _, _ in PHONE_TABLES])
+def test_on_a_phone_the_whole_table_is_on_the_first_screen_at_every_point(phone, site, game_id, seed, seats):
+    """Issue 38: the hand, the piles and the stock on screen together without scrolling (Kings
+    Corners' side piles once grew the page to 1,500 px), from the deal to late in the game."""
+    for plies in (0, 28, 60):
+        open_link(phone, site, played_line(game_id, seed, seats, plies))
+        phone.evaluate("window.scrollTo(0, 0)")
+        next_frame(phone)
+        box = phone.locator(".table").bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360 + 0.5, (plies, box)
+        assert box["y"] + box["height"] <= 740 + 0.5, (plies, "the table runs below the screen", box)
