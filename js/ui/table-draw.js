@@ -125,14 +125,20 @@ export class TableDrawing {
     });
   }
 
-  /** A layout whose chrome stays in view while its host pans sideways (``layout.pinned``):
-   * the host's scroll for the game's CSS, in px (--pan-x) and in units (--pan-u, for a
-   * drawing in units); both 0 for any other layout. */
+  /** A layout whose chrome stays in view while its host pans sideways and the page scrolls
+   * (``layout.pinned``: ``{top, band}``, the band of chrome at the layout's top or foot, in
+   * units): the host's scroll for the game's CSS in px (--pan-x) and in units (--pan-u), and
+   * how far the band moves to stay on the screen (--pan-y, px) and the top edge's labels (--pan-v,
+   * units); all 0 for any other layout. */
   followPan(u) {
     const host = this.el.parentElement;
     if (u && this.panning !== host) {
       this.panning = host;
-      host.addEventListener("scroll", () => this.setPan(host), { passive: true });
+      this.unpan?.abort();
+      this.unpan = new AbortController();
+      const moved = () => this.setPan(host), on = { passive: true, signal: this.unpan.signal };
+      host.addEventListener("scroll", moved, on);
+      addEventListener("scroll", moved, on);   // the page's own scroll, on a phone
     }
     if (u === (this.panUnit ?? null)) return; // the scroll's listener keeps it current: no read, no write here
     this.panUnit = u;
@@ -141,8 +147,25 @@ export class TableDrawing {
 
   setPan(host) {
     const x = this.panUnit ? host.scrollLeft : 0;
-    this.el.style.setProperty("--pan-x", `${x}px`);
-    this.el.style.setProperty("--pan-u", String(this.panUnit ? x / this.panUnit : 0));
+    const [y, v] = this.panUnit ? this.stick() : [0, 0];
+    for (const [name, value] of [["--pan-x", `${x}px`], ["--pan-u", String(this.panUnit ? x / this.panUnit : 0)],
+      ["--pan-y", `${y}px`], ["--pan-v", String(this.panUnit ? v / this.panUnit : 0)]]) this.el.style.setProperty(name, value);
+  }
+
+  /** [the band's shift, the top labels' shift] in px, for the page's scroll now: the band
+   * keeps to the screen's top (or foot, above a bar fixed there), within the table. */
+  stick() {
+    const pin = this.table.layout?.pinned;
+    if (!pin?.band || !this.el.isConnected) return [0, 0];
+    const box = this.el.getBoundingClientRect(), band = pin.band * this.panUnit;
+    const down = Math.max(0, Math.min(-box.top, box.height - band));
+    if (pin.top) return [down, down];
+    const dock = this.el.closest(".play")?.querySelector(".actions")?.getBoundingClientRect().top ?? innerHeight;
+    return [-Math.max(0, Math.min(box.bottom - Math.min(dock, innerHeight), box.height - band)), down];
+  }
+
+  stop() {
+    this.unpan?.abort();
   }
 
   drawPile(pile, u, isSource) {

@@ -51,6 +51,7 @@ export class Table {
 
   destroy() {
     this.resizer.disconnect();
+    this.drawing.stop();
     document.removeEventListener(RELAYOUT, this.onLooks);
     this.el.remove();
   }

@@ -17,7 +17,7 @@ from courtly.games import get
 from courtly.games.overthrow.board import board_for
 from courtly.games.overthrow.cards import card_name
 from courtly.links import make_fragment
-from helpers import answered, centre, drag, next_frame, ply, status, swipe
+from helpers import answered, cards_at_rest, centre, drag, next_frame, ply, status, swipe
 
 OV = get("overthrow")
 DESKTOP = {"width": 1280, "height": 800}
@@ -542,6 +542,33 @@ def test_overthrow_a_tap_on_the_whole_board_zooms_in_there(phone):
     assert ply(phone) == n
     tap(phone, ".ovt-zoom")
     phone.wait_for_selector(".ovt-board.overview")
+
+
+STUCK = """() => { const dock = document.querySelector('.actions').getBoundingClientRect().top;
+  return ['[data-pile="supply:land"]', '.card[data-in="supply:land"]', '.ovt-line', '.ovt-columns'].map((s) => {
+    const e = document.querySelector(s), b = e?.getBoundingClientRect();
+    const seen = !!e && b.top >= -0.5 && b.bottom <= Math.min(dock, innerHeight) + 0.5;
+    return [s, seen, e ? Math.round(b.top) : null]; }); }"""
+
+
+@pytest.mark.parametrize("seats", [["human", "quick"], ["quick", "human"]], ids=["band-above", "band-below"])
+def test_overthrow_zoomed_the_chrome_and_letters_stay_on_screen_as_the_page_scrolls(phone, seats):
+    """Zoomed, the board is taller than a phone's screen and the page scrolls: the supply chips,
+    the turn line and the columns' letters keep to the screen (they scrolled away with the board),
+    whether the person's band sits above the board (an HQ at its top) or under it."""
+    show(phone, link(3, seats))
+    phone.wait_for_selector(f'.ovt-line[data-seat="{seats.index("human")}"]:not(.thinking)')
+    tap(phone, ".ovt-zoom")
+    phone.wait_for_selector(".ovt-board.zoomed")
+    assert phone.evaluate("document.documentElement.scrollHeight") > 740 + 300, "the page scrolls"
+    for y in (0, 150, 300):
+        phone.evaluate(f"window.scrollTo(0, {y})")
+        next_frame(phone)
+        cards_at_rest(phone)
+        off = [where for where, shown, _ in phone.evaluate(STUCK) if not shown]
+        assert off == [], (y, phone.evaluate(STUCK))
+        phone.screenshot(path=str(ARTIFACTS / f"overthrow-zoomed-scrolled-{seats.index('human')}-{y}.png"))
+    phone.evaluate("window.scrollTo(0, 0)")
 
 
 def test_overthrow_zoomed_the_chrome_and_row_numbers_stay_as_the_board_pans(phone):

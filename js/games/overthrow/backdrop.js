@@ -66,14 +66,17 @@ function board(view, p, u) {
   const small = Math.max(0.2, 9 / u);
   const rows = svg("g", { class: "ovt-rows" },
     svg("rect", { x: 0, y: EDGE, width: EDGE, height: side, class: "ovt-rows-strip" }));
+  // (the letters too: zoomed, they stay at the top of the screen as the page scrolls)
+  const columns = svg("g", { class: "ovt-columns" },
+    svg("rect", { x: EDGE, y: 0, width: side, height: EDGE, class: "ovt-rows-strip" }));
   for (let i = 0; i < n; i++) {
     const d = EDGE + (i + 0.5) * c;
-    out.push(svg("text", { x: d, y: EDGE - 0.1, class: "ovt-coord", "text-anchor": "middle", "font-size": small },
+    columns.append(svg("text", { x: d, y: EDGE - 0.1, class: "ovt-coord", "text-anchor": "middle", "font-size": small },
       view.board.columns[i]));
     rows.append(svg("text", { x: EDGE - 0.06, y: d + small / 3, class: "ovt-coord", "text-anchor": "end",
       "font-size": small }, view.board.rows[i]));
   }
-  out.push(rows);
+  out.push(columns, rows);
   return out;
 }
 

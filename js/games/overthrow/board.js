@@ -34,7 +34,7 @@ function places(view, narrow, zoomed, viewer) {
     const above = hq && hq.y < n / 2;
     const y0 = above ? 0 : side + 0.25;
     const across = Math.min(side, PHONE_W / unit) - 0.2;   // the turn line: the phone's width
-    return { ...common, top: above ? band : 0, at: (cell) => [EDGE + cell.x * c, (above ? band : 0) + EDGE + cell.y * c],
+    return { ...common, top: above ? band : 0, pin: { top: above, band }, at: (cell) => [EDGE + cell.x * c, (above ? band : 0) + EDGE + cell.y * c],
       width: side + 0.05, height: side + band + 0.1,
       supply: (i) => [0.1 + i * (w + 0.1), y0, w, 1.3], line: [0.1, y0 + 1.4, across] };
   }
@@ -111,7 +111,9 @@ export function layout(view, ctx) {
     width: p.width, height: p.height, piles,
     minUnit: 40, // cells of 28 px at least, and a 15 x 15 board fits a laptop screen
     touchUnit: zoomed ? Math.ceil(TOUCH / p.c) : 0,
-    pinned: zoomed,   // the supply, the turn line and the row numbers stay in view as the board pans
+    // the supply, the turn line and the edges' letters and numbers stay in view as the board
+    // pans and the page scrolls: the band they sit in is at the board's top, or at its foot
+    pinned: zoomed && p.pin,
     redrawOnSelect: mode === "overview", // the cells a finger may take change with the selection
     // zoomed: the cell tapped to zoom in (this person's tap), else their HQ
     focus: zoomed ? (toggles.zoomAt?.viewer === viewer && toggles.zoomAt.cell) || hqOf(view, viewer) : null,
