@@ -6,6 +6,7 @@
     python3 build.py test       prepare the test tools, build, and run every test (or those named)
     python3 build.py bench      build, then print the benchmark figures (--first-visit: its time and bytes only)
     python3 build.py lint       ruff and eslint over the sources (eslint comes with npm ci)
+    python3 build.py messages   bring every language's catalogue (py/locale/) in step with the code
 
 Only the standard library is needed to build and serve.  ``test``, ``bench`` and ``lint``
 make a virtual environment (.venv) with the pinned packages of tests/requirements.txt.
@@ -13,6 +14,7 @@ The jobs themselves live in py/sitebuild/, one module each.
 """
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -47,6 +49,9 @@ def main(argv: list[str]) -> int:
         return checks.run_bench(rest)
     if command == "lint":
         return checks.run_lint()
+    if command == "messages":
+        python = checks.ensure_venv()
+        return subprocess.run([str(python), "-m", "sitebuild.extract", *rest], cwd=ROOT / "py").returncode
     print(__doc__)
     return 2
 

@@ -5,6 +5,7 @@
 // a clear error, starts a new worker, and tells the listeners ("restarted"), so the screen
 // can reopen its game from the save and the address.
 import { BOOT } from "./ui/words.js";
+import { LANGUAGE } from "./ui/catalogue.js";
 
 const PATIENCE = { default: 10_000, open: 30_000, hint: 60_000, verdict: 60_000, winnable: 60_000 }; // ms
 
@@ -118,7 +119,7 @@ export class Engine {
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.restart(BOOT.silent), patience);
       this.pending.set(id, { resolve, timer });
-      this.worker.postMessage({ id, request: JSON.stringify(body) });
+      this.worker.postMessage({ id, request: JSON.stringify({ language: LANGUAGE, ...body }) });
     });
   }
 }

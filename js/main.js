@@ -19,6 +19,7 @@ import * as sound from "./ui/sound.js";
 import { ROUTES as NET_ROUTES, openNet } from "./net/guest.js";
 import { HostTransport } from "./net/host.js";
 import { HOME, ago } from "./ui/words.js";
+import { LANGUAGE } from "./ui/catalogue.js";
 
 performance.mark("courtly:script");
 const engine = new Engine();
@@ -28,7 +29,7 @@ const play = document.getElementById("play");
 const boot = document.getElementById("boot");
 const bootText = document.getElementById("boot-text");
 const bootBar = document.getElementById("boot-progress");
-const GAMES = new Map(config.games.map((g) => [g.id, g]));
+const GAMES = new Map((config.games[LANGUAGE] ?? config.games.en).map((g) => [g.id, g]));
 const topbar = document.querySelector(".topbar");
 topbar.append(sound.soundButton(), displayControl());
 let screen = null;

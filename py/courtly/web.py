@@ -13,6 +13,7 @@ import traceback
 from . import challenge
 from .challenge import Thread
 from .core import IllegalMove
+from .core.language import language, speaking
 from .core.rng import MAX_SEED
 from .games import GAMES, get
 from .links import SEAT_KINDS, parse_fragment
@@ -75,17 +76,27 @@ def _answer(session: Session, req: dict, reply: dict | None = None) -> dict:
     """The snapshot of this device (at a shared table, the host's seat), and each friend's."""
     if session.host is None:
         return {**(reply or {}), **session.snapshot()}
-    reply = {**(reply or {}), **session.snapshot_for(session.host)}
+    with speaking(req.get("language")):
+        reply = {**(reply or {}), **session.snapshot_for(session.host)}
     guests = req.get("guests") or []
     if not isinstance(guests, list) or len(guests) > len(session.seats):
         raise ValueError("guests must be a list of seats")
     asker = req.get("seat")
     seats = {session._check_seat(g) for g in guests} | ({asker} if session.is_guest(asker) else set())
-    reply["views"] = {str(g): session.snapshot_for(g, guest=True) for g in sorted(seats)}
+    reply["views"] = {}
+    for g in sorted(seats):  # each friend's device in its own person's language
+        with speaking(_languages(req).get(str(g), req.get("language"))):
+            reply["views"][str(g)] = session.snapshot_for(g, guest=True)
     if "played" in reply:  # the move as each guest may know it (a swap's card stays with its holder)
         for view in reply["views"].values():
             view["played"] = view["moves"][-1]
     return reply
+
+
+def _languages(req: dict) -> dict:
+    """At a shared table, the language of each friend's device, by seat (``{"1": "fr"}``)."""
+    found = req.get("languages")
+    return found if isinstance(found, dict) else {}
 
 
 def _played(session: Session, req: dict, said: str) -> dict:
@@ -201,9 +212,10 @@ _examples: dict[str, list] = {}
 def _rules(req: dict) -> dict:
     """The worked examples of a game's rules sheet (found by playing deals: kept once found)."""
     game = get(req.get("game"))
-    if game.id not in _examples:
-        _examples[game.id] = game.rules_examples()
-    return {"examples": _examples[game.id]}
+    key = f"{game.id}:{language()}"
+    if key not in _examples:
+        _examples[key] = game.rules_examples()
+    return {"examples": _examples[key]}
 
 
 OPS = {
@@ -251,7 +263,10 @@ def handle(request: str) -> str:
     """Answer one JSON request from the page with one JSON response."""
     try:
         req = json.loads(request)
-        reply = OPS[_asks(req)](req)
+        # A friend's request is answered in the friend's language; the host's in its own.
+        asker = _languages(req).get(str(req.get("seat"))) if isinstance(req, dict) and "seat" in req else None
+        with speaking(asker or (req.get("language") if isinstance(req, dict) else None)):
+            reply = OPS[_asks(req)](req)
         reply["ok"] = True
     except IllegalMove as exc:
         reply = {"ok": False, "kind": "illegal", "error": str(exc)}

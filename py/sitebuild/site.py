@@ -9,7 +9,7 @@ import re
 import shutil
 from pathlib import Path
 
-from . import CACHE, DIST, PY, ROOT, log, runtime, stdlib, vendor, wheel
+from . import CACHE, DIST, PY, ROOT, log, messages, runtime, stdlib, vendor, wheel
 from .icon import MASKABLE_SCALE, icon_png
 
 SOURCES = ("js", "css", "assets")
@@ -18,12 +18,14 @@ SOURCES = ("js", "css", "assets")
 WORKER, OFFLINE_LIST = "sw.js", "sw-files.js"
 
 
-def registry() -> list[dict]:
+def registry(language: str = "en") -> list[dict]:
     """Game metadata straight from the engines, for the home screen painted before Python;
     ``solver``: the solver's words at the table (``Solitaire.info``), null where none runs."""
+    from courtly.core.language import speaking
     from courtly.games import GAMES
     from courtly.solvers import SOLVERS
-    infos = [g.info() for g in GAMES.values()]
+    with speaking(language):
+        infos = [g.info() for g in GAMES.values()]
     return [{**info, "solver": info.get("solver") if info["id"] in SOLVERS else None} for info in infos]
 
 
@@ -58,24 +60,27 @@ def build() -> Path:
         shutil.rmtree(DIST)
     DIST.mkdir()
     runtime.copy(version)
+    messages.compile_engines()
     built_wheel = wheel.make_wheel(PY, CACHE)
     zipped = stdlib.build(version)
     games = registry()
-    sources = [p for d in SOURCES for p in (ROOT / d).rglob("*") if p.is_file()]
+    sources = [p for d in SOURCES for p in (ROOT / d).rglob("*") if p.is_file()] + sorted(messages.LOCALE.rglob("*.po"))
     build_id = content_hash(sources + [ROOT / "index.html", *vendor.sources()],
                             built_wheel.read_bytes() + zipped.read_bytes())
     site = DIST / "v" / build_id  # everything of ours lives under a path named by its content
     for d in ("js", "assets"):
         shutil.copytree(ROOT / d, site / d, ignore=shutil.ignore_patterns(WORKER))  # it goes to the root
     vendor.copy(site)
+    messages.write_page_catalogues(site / "locale")
     # One stylesheet: the shared one, then each game's own (css/games/<id>.css).
     (site / "css").mkdir()
     parts = [ROOT / "css" / "courtly.css", *sorted((ROOT / "css" / "games").glob("*.css"))]
     (site / "css" / "courtly.css").write_text("\n".join(p.read_text() for p in parts))
     shutil.copy2(built_wheel, site / built_wheel.name)
     shutil.copy2(zipped, site / "python_stdlib.zip")
+    from courtly.core.language import NAMES
     config = {"build": build_id, "pyodide": f"../../../pyodide/{version}/", "stdlib": "../python_stdlib.zip",
-              "games": games}
+              "languages": NAMES, "games": {code: registry(code) for code in NAMES}}
     (site / "js" / "build.js").write_text(
         "// Written by build.py: where this build's runtime and engines live, and the games.\n"
         f"export default {json.dumps(config, indent=1)};\n")

@@ -17,7 +17,7 @@ const pyodide = await loadPyodide({ indexURL: pyodideDir + "/", env });
 // Copied file by file from Node: unpacking an archive in Python would import modules that
 // the page never does (the zip file name codec) and so keep them.
 for (const entry of readdirSync(path.join(source, "courtly"), { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !entry.name.endsWith(".py")) continue;
+  if (!entry.isFile() || !/\.(py|mo)$/.test(entry.name)) continue;
   const from = path.join(entry.parentPath, entry.name);
   const to = path.posix.join(site, path.relative(source, from).split(path.sep).join("/"));
   pyodide.FS.mkdirTree(path.posix.dirname(to));

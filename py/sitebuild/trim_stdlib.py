@@ -24,7 +24,7 @@ REQUESTS = ('{"op": "games"}', '{"op": "open", "link": "#/royal-cotillion?seed=1
             '{"op": "move", "move": "nonsense"}', '{"op": "undo"}', '{"op": "view"}',
             '{"op": "open", "link": "#/x?seed=y"}', '{"op": "open", "link": "#/overthrone?seed=3"}',
             '{"op": "hint"}', '{"op": "open", "link": "#/kings-corners?seed=1&seats=human,strong"}',
-            '{"op": "move", "move": "draw"}', '{"op": "bot"}')
+            '{"op": "move", "move": "draw"}', '{"op": "bot"}', '{"op": "view", "language": "fr"}')
 
 
 def page_modules() -> list[str]:
@@ -92,12 +92,27 @@ def without_docstrings(tree: ast.Module) -> ast.Module:
     return tree
 
 
-def write_zip(target: str, sources: dict[str, bytes]) -> None:
-    """Each source as unchecked hash-based bytecode (no timestamps: the same input, the same zip)."""
+def catalogues() -> dict[str, bytes]:
+    """The engines' compiled message catalogues, kept in the zip as they are."""
+    found = {}
+    for folder, _dirs, files in os.walk(os.path.join(SITE, "courtly", "locale")):
+        for file in sorted(files):
+            path = os.path.join(folder, file)
+            with open(path, "rb") as data:
+                found[os.path.relpath(path, SITE).replace(os.sep, "/")] = data.read()
+    return found
+
+
+def write_zip(target: str, sources: dict[str, bytes], files: dict[str, bytes]) -> None:
+    """Each source as unchecked hash-based bytecode (no timestamps: the same input, the same
+    zip), and each data file as it is."""
     import importlib._bootstrap_external as bootstrap
     import importlib.util
     import zipfile
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name, blob in sorted(files.items()):
+            zf.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), blob, compress_type=zipfile.ZIP_DEFLATED,
+                        compresslevel=9)
         for name, data in sorted(sources.items()):
             code = compile(without_docstrings(ast.parse(data, name)), name, "exec", dont_inherit=True)
             pyc = bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
@@ -118,7 +133,7 @@ def main() -> None:
     for path in paths:
         with open(os.path.join(SITE, path), "rb") as source:
             sources[path] = source.read()
-    write_zip(os.environ["TRIMMED_ZIP"], sources)
+    write_zip(os.environ["TRIMMED_ZIP"], sources, catalogues())
     print(len(used), "standard-library modules and", len(paths), "of courtly")
 
 

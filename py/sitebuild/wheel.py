@@ -54,9 +54,10 @@ def metadata(meta: dict) -> str:
 
 
 def package_files(source: Path) -> list[tuple[str, bytes]]:
-    """Every module of the package, in a fixed order (no caches, no stray files)."""
-    return [(path.relative_to(source).as_posix(), path.read_bytes())
-            for path in sorted((source / PACKAGE).rglob("*.py"))]
+    """Every module of the package and its compiled message catalogues (``build.py`` writes
+    them from py/locale/), in a fixed order (no caches, no stray files)."""
+    paths = [*(source / PACKAGE).rglob("*.py"), *(source / PACKAGE / "locale").rglob("*.mo")]
+    return [(path.relative_to(source).as_posix(), path.read_bytes()) for path in sorted(paths)]
 
 
 def _zip(path: Path, files: list[tuple[str, bytes]]) -> Path:

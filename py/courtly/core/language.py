@@ -1,0 +1,99 @@
+"""The language the engines speak: gettext catalogues, one per language, chosen per request.
+
+Every sentence a game says goes through ``_`` (or ``n_`` when it counts something) at the
+moment it is said, so the same engine can word one seat's view in French and another's in
+German: the language is a context variable that ``speaking`` sets around a request (the page
+sends its person's language with each one), not a global set once.
+
+The catalogues' sources are ``py/locale/<language>/*.po``; ``build.py`` compiles them into
+``courtly/locale/<language>/LC_MESSAGES/courtly.mo``, which the standard library's
+``gettext`` reads.  A message a catalogue lacks is said in English.
+
+>>> _("Undo"), n_(3, "{n} card", "{n} cards"), _("Pass the device to {name}", name="Ann")
+('Undo', '3 cards', 'Pass the device to Ann')
+>>> best(["de-AT", "en-GB"]), best(["pt-BR"]), best("fr"), best(None)
+('de', 'en', 'fr', 'en')
+"""
+from __future__ import annotations
+
+import gettext
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache
+from importlib import resources
+
+ENGLISH = "en"
+# Adding a language: its catalogues under py/locale/<code>/ and one line here (its name in itself).
+NAMES = {
+    "en": "English",
+    "fr": "Français",
+    "de": "Deutsch",
+    "es": "Español",
+}
+LANGUAGES = tuple(NAMES)
+DOMAIN = "courtly"
+
+_speaking: ContextVar[str] = ContextVar("language", default=ENGLISH)
+
+
+def best(wanted) -> str:
+    """The first of the person's languages (``navigator.languages``: "de-AT", "fr") that
+    Courtly speaks, by its main tag; English when none is."""
+    for tag in [wanted] if isinstance(wanted, str) else (wanted or []):
+        code = str(tag).split("-")[0].split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return ENGLISH
+
+
+@cache
+def catalogue(code: str) -> gettext.NullTranslations:
+    """The compiled catalogue of a language (read from the package, which may be a zip in the
+    page); English, and a language whose catalogue is missing, speak the code's own words."""
+    if code == ENGLISH:
+        return gettext.NullTranslations()
+    try:
+        data = resources.files("courtly").joinpath(f"locale/{code}/LC_MESSAGES/{DOMAIN}.mo").read_bytes()
+    except (FileNotFoundError, OSError):
+        return gettext.NullTranslations()
+    import io
+    return gettext.GNUTranslations(io.BytesIO(data))
+
+
+def language() -> str:
+    """The language of the request being answered."""
+    return _speaking.get()
+
+
+@contextmanager
+def speaking(wanted):
+    """Word everything said inside in the best language for ``wanted`` (see ``best``)."""
+    token = _speaking.set(best(wanted))
+    try:
+        yield _speaking.get()
+    finally:
+        _speaking.reset(token)
+
+
+def _(message: str, **fields) -> str:
+    """A message in the current language, its ``{fields}`` filled in."""
+    text = catalogue(_speaking.get()).gettext(message)
+    return text.format(**fields) if fields else text
+
+
+def n_(n: int, one: str, many: str, **fields) -> str:
+    """A message about ``n`` things, in the form the language uses for that many (``{n}`` is
+    filled in with the number)."""
+    return catalogue(_speaking.get()).ngettext(one, many, n).format(n=n, **fields)
+
+
+def p_(context: str, message: str, **fields) -> str:
+    """A message whose English is ambiguous, told apart by ``context`` (msgctxt)."""
+    text = catalogue(_speaking.get()).pgettext(context, message)
+    return text.format(**fields) if fields else text
+
+
+def N_(message: str) -> str:
+    """Marks a message to be translated where it is said, not where it is written (a table
+    of words built at import, before any request has a language)."""
+    return message
