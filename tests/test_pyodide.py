@@ -59,7 +59,11 @@ def jobs():
            # a listed deal whose first hint comes from a shaken probe (its generator included)
            json.dumps({"op": "open", "link": "#/royal-cotillion?seed=47"}),
            json.dumps({"op": "hint"}),
-           json.dumps({"op": "rules", "game": "overthrow"})]
+           json.dumps({"op": "rules", "game": "overthrow"}),
+           # the same engines in another language: the catalogues ship with them
+           json.dumps({"op": "open", "link": "#/kings-corners?seed=3&seats=human,quick", "language": "fr"}),
+           json.dumps({"op": "move", "move": "nonsense", "language": "de"}),
+           json.dumps({"op": "games", "language": "es"})]
     return {"games": games, "web": web}
 
 
@@ -133,3 +137,7 @@ def test_web_entry_point_answers_identically(pyodide_result):
     assert ours == result["web"]
     assert json.loads(ours[3])["ok"] is False and json.loads(ours[5])["ok"] is False
     assert json.loads(ours[7])["status"] == "winnable"
+    english = json.loads(ours[0])["games"]
+    spanish = json.loads(result["web"][11])["games"]
+    assert [g["summary"] for g in spanish] != [g["summary"] for g in english], "Pyodide reads the catalogues"
+    assert json.loads(result["web"][10])["ok"] is False
