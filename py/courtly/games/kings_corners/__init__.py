@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from ...core import Game, IllegalMove, Rng
 from ...core.cards import code_of
+from ...core.language import N_, _, n_
 from . import sheet, turns
 from .checks import check_state
 from .evaluate import evaluate as _evaluate
@@ -35,22 +36,22 @@ __all__ = ["GAME", "KingsCorners", "State", "CORNERS", "DECK", "HAND", "ID_OF", 
 class KingsCorners(Game):
     id = "kings-corners"
     name = "Kings Corners"
-    summary = ("Two to four players build down in alternating colours on the piles around the "
-               "stock; only Kings open the corners. Empty your hand first.")
+    summary = N_("Two to four players build down in alternating colours on the piles around the "
+                 "stock; only Kings open the corners. Empty your hand first.")
     min_players = 2
     max_players = 4
     names_seats = True
     options = {
-        "match": {"choices": [False, True], "default": False, "label": "Length",
-                  "labels": {False: "One hand", True: "A match of hands"},
-                  "help": "One hand, won by emptying your hand first; or hands dealt until someone's penalty "
-                          "points reach the target, the lowest total winning."},
-        "target": {"choices": list(TARGETS), "default": 25, "label": "Match target",
+        "match": {"choices": [False, True], "default": False, "label": N_("Length"),
+                  "labels": {False: N_("One hand"), True: N_("A match of hands")},
+                  "help": N_("One hand, won by emptying your hand first; or hands dealt until someone's penalty "
+                             "points reach the target, the lowest total winning.")},
+        "target": {"choices": list(TARGETS), "default": 25, "label": N_("Match target"),
                    "labels": {t: f"{t} points" for t in TARGETS}, "applies": {"match": True},
-                   "help": "The match ends once anyone's penalty points reach this total."},
-        "draw_timing": {"choices": list(DRAW_TIMINGS), "default": "end", "label": "Drawing",
-                        "labels": {"end": "At the end of your turn", "start": "At the start of your turn"},
-                        "help": "When each player takes a card from the stock."},
+                   "help": N_("The match ends once anyone's penalty points reach this total.")},
+        "draw_timing": {"choices": list(DRAW_TIMINGS), "default": "end", "label": N_("Drawing"),
+                        "labels": {"end": N_("At the end of your turn"), "start": N_("At the start of your turn")},
+                        "help": N_("When each player takes a card from the stock.")},
     }
     rules_version = 1
     score_order = "low"  # scores are penalty points
@@ -62,6 +63,22 @@ class KingsCorners(Game):
 
     def deal(self, seed, players, options, rng: Rng) -> State:
         return turns.deal(seed, players, options, rng)
+
+    def info(self) -> dict:
+        """The common metadata, this game's words in the language of the request."""
+        return super().info() | {"summary": _(type(self).summary), "options": self.option_words(),
+                                 "guide": sheet.guide()}
+
+    def option_words(self) -> dict:
+        """``options`` with their label, help and choices' labels worded now (the table above
+        holds the English, marked)."""
+        worded = {}
+        for name, spec in type(self).options.items():
+            labels = {t: n_(t, "{n} point", "{n} points") for t in TARGETS} if name == "target" \
+                else {choice: _(label) for choice, label in spec["labels"].items()}
+            label, helps = spec["label"], spec["help"]
+            worded[name] = {**spec, "label": _(label), "help": _(helps), "labels": labels}
+        return worded
 
     # --- the contract ------------------------------------------------------------------
     def to_move(self, state: State) -> int | None:
@@ -90,7 +107,7 @@ class KingsCorners(Game):
     def parse(self, state: State, move: object) -> Play:
         """The parsed legal move, else ``IllegalMove`` saying why not."""
         if state.ended:
-            raise IllegalMove("The game is over: " + self.outcome(state)["reason"] + ".")
+            raise IllegalMove(_("The game is over: {reason}.", reason=self.outcome(state)["reason"]))
         return _parse(state, move)
 
     def apply(self, state: State, move: str) -> State:

@@ -3,15 +3,16 @@ scoreboard; and the same as plain text for the terminal."""
 from __future__ import annotations
 
 from ...core.cards import card_record
+from ...core.language import N_, _
 from ...core.records import MoveRecord, move_record
 from ...core.words import seat_name
 from .panel import own_words, panel_words, seat_words, summary_line, turn_words
 from .plays import ending, iter_plays
 from .state import CORNERS, HAND, PILES, STOCK, State, penalty, totals
-from .words import (drawing_words, hand_card_label, own_penalty_words, pile_words, scoring_words, stock_words,
-                    turn_prompt)
+from .words import (compass, drawing_words, hand_card_label, own_penalty_words, pile_words, scoring_words,
+                    stock_words, turn_prompt)
 
-END_LABELS = {"draw": "Draw a card and end your turn", "pass": "End your turn"}
+END_LABELS = {"draw": N_("Draw a card and end your turn"), "pass": N_("End your turn")}
 
 
 class Record(MoveRecord, total=False):
@@ -27,7 +28,7 @@ def records(state: State) -> list[Record]:
     out = [move_record(move, card if src == HAND else src, dst, card, kind=kind)
            for move, kind, src, dst, card in iter_plays(state.piles, state.hands[state.turn])]
     end = ending(state)
-    label = END_LABELS[end] if state.stock or end == "draw" else "End your turn (the stock is empty)"
+    label = _(END_LABELS[end]) if state.stock or end == "draw" else _("End your turn (the stock is empty)")
     out.append(move_record(end, STOCK, HAND, kind=end, label=label, button=True))
     out.sort(key=lambda r: r["move"])
     return out
@@ -51,7 +52,8 @@ def make_view(game, state: State, seat: int | None, names=None) -> dict:
         "game": game.id, "seat": seat, "players": state.players, "to_move": to_move,
         "dealer": state.dealer, "hand_number": len(state.history) + (0 if state.ended else 1),
         "options": {"match": state.match, "target": state.target, "draw_timing": state.draw_timing},
-        "piles": [{"pile": p, "kind": "corner" if p in CORNERS else "side", "count": len(cards),
+        # ``mark``: the pile's compass mark as the table shows it ("N", "NE"; German "O" for east)
+        "piles": [{"pile": p, "mark": compass(p), "kind": "corner" if p in CORNERS else "side", "count": len(cards),
                    "cards": [card_record(c) for c in cards], **pile_words(p, cards, targets.get(p, []))}
                   for p, cards in zip(PILES, state.piles)],
         "stock": {"pile": STOCK, "count": len(state.stock),
