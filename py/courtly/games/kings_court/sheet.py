@@ -77,7 +77,8 @@ class SaidTour(Tour):
 
     def step(self, game, states: list, moves: list[str], person: int, memo: list | None = None) -> dict:
         said = super().step(game, states, moves, person, memo)
-        return {**said, "says": _(said["says"]) if said["says"] else said["says"]}
+        lesson = said["says"]
+        return {**said, "says": _(lesson) if lesson else lesson}
 
 
 TOUR = SaidTour(seed=TOUR_SEED, players=2, seats=("human", "quick"), filler=best, lessons=(
