@@ -15,15 +15,21 @@ notation of whole positions).  This module is the ``Game`` facade over them.
 from __future__ import annotations
 
 from ...core import Game, Rng
-from ...core.words import plural
+from ...core.language import N_, _
 from . import moves, sheet, words
 from .board import DEFAULT_LAYOUT, LAYOUTS, SIZE, cell_index, code_of, index
 from .positions import BLANK, from_text, to_text
 from .scoring import RULESETS, Scorer
 from .state import HAND_SIZES, SEATS, State, check, deal, shuffle_hidden, tiles
+from .panel import tiles_word
 from .view import text as _text, view as _view
 
 WIN_BONUS = 1000.0  # evaluate(): a finished game outweighs any score difference
+# The opening layouts' names for the new game dialog, by id.
+LAYOUT_NAMES = {"x-board": N_("X board"), "snowflake": N_("Snowflake"), "round-square": N_("Round square"),
+                "outside-border": N_("Outside border"), "sides": N_("Sides"), "diamond": N_("Diamond"),
+                "diamond-sharper": N_("Diamond sharper"), "corners": N_("Corners"),
+                "inverse-corners": N_("Inverse corners")}
 
 
 def score_placement(state: State, tile: str, cell) -> dict:
@@ -52,25 +58,34 @@ def _cell(cell) -> int:
 class KingsCourt(Game):
     id = "kings-court"
     name = "King's Court"
-    summary = "Place numbered tiles around the King: hit the sevens, match values, build diagonal chains."
     min_players = SEATS.start
     max_players = SEATS.stop - 1
-    options = {
-        "ruleset": {"choices": list(RULESETS), "default": "seed", "label": "Scoring",
-                    "labels": {"seed": "Standard (a broken seven costs 10)",
-                               "v1.0": "Version 1.0 (a broken seven halves the move)"},
-                    "help": "What breaking a seven costs, and how prime tiles score."},
-        "layout": {"choices": list(LAYOUTS), "default": DEFAULT_LAYOUT, "label": "Opening layout",
-                   "labels": {name: name.replace("-", " ").capitalize() for name in LAYOUTS},
-                   "help": "Where the twelve tiles dealt onto the board before the first turn lie."},
-        "hand_size": {"choices": list(HAND_SIZES), "default": "6", "label": "Hand",
-                      "labels": {n: "Every tile" if n == "all" else plural(int(n), "tile")
-                                 for n in HAND_SIZES},
-                      "help": "How many tiles each player holds."},
-    }
+
+    @property
+    def summary(self) -> str:   # said in the request's language, like every word below
+        return _("Place numbered tiles around the King: hit the sevens, match values, build diagonal chains.")
+
+    @property
+    def options(self) -> dict:
+        return {
+            "ruleset": {"choices": list(RULESETS), "default": "seed", "label": _("Scoring"),
+                        "labels": {"seed": _("Standard (a broken seven costs 10)"),
+                                   "v1.0": _("Version 1.0 (a broken seven halves the move)")},
+                        "help": _("What breaking a seven costs, and how prime tiles score.")},
+            "layout": {"choices": list(LAYOUTS), "default": DEFAULT_LAYOUT, "label": _("Opening layout"),
+                       "labels": {name: _(LAYOUT_NAMES[name]) for name in LAYOUTS},
+                       "help": _("Where the twelve tiles dealt onto the board before the first turn lie.")},
+            "hand_size": {"choices": list(HAND_SIZES), "default": "6", "label": _("Hand"),
+                          "labels": {n: _("Every tile") if n == "all" else tiles_word(int(n)) for n in HAND_SIZES},
+                          "help": _("How many tiles each player holds.")},
+        }
+
+    @property
+    def guide(self) -> dict:
+        return sheet.guide()
+
     rules_version = 1
     names_seats = True  # the log, the notes and the result say "You" or "Player 2" as the table does
-    guide = sheet.GUIDE
     rules_sheet = staticmethod(sheet.rules_sheet)
     tour = sheet.TOUR
     State = State

@@ -17,11 +17,19 @@ two characters of an entry matter.
 """
 from __future__ import annotations
 
+from ...core.language import N_, _, p_
+
 SIZE = 7
 CELL_COUNT = SIZE * SIZE
 COLUMNS = "abcdefg"
 COLOURS = "RBGY"
+# The colours in English (ids stay R, B, G, Y); the table says them with ``colour_name``,
+# ``tile_name`` and ``the_king_name``, in the request's language.
 COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow"}
+TILE_NAMES = {"R": N_("red {value}"), "B": N_("blue {value}"), "G": N_("green {value}"), "Y": N_("yellow {value}")}
+KING_NAMES = {"R": N_("red King"), "B": N_("blue King"), "G": N_("green King"), "Y": N_("yellow King")}
+THE_KING_NAMES = {"R": N_("the red King"), "B": N_("the blue King"), "G": N_("the green King"),
+                  "Y": N_("the yellow King")}
 VALUES = range(1, 7)
 KING_VALUE = 10
 COPIES = 2
@@ -159,9 +167,20 @@ def is_king(tile: str) -> bool:
     return tile[1] == "K"
 
 
+def colour_name(colour_id: str) -> str:
+    """``"green"``: a colour (``R``, ``B``, ``G``, ``Y``) in the request's language."""
+    return {"R": p_("tile colour", "red"), "B": p_("tile colour", "blue"), "G": p_("tile colour", "green"),
+            "Y": p_("tile colour", "yellow")}[colour_id]
+
+
 def tile_name(tile: str) -> str:
     """``"red 4"``, ``"green King"``."""
-    return f"{COLOUR_NAMES[tile[0]]} {'King' if is_king(tile) else tile[1]}"
+    return _(KING_NAMES[tile[0]]) if is_king(tile) else _(TILE_NAMES[tile[0]], value=tile[1])
+
+
+def the_king_name(tile: str) -> str:
+    """``"the green King"``: the King as a sentence names it."""
+    return _(THE_KING_NAMES[tile[0]])
 
 
 TILE_CODES = tuple(c + str(v) for c in COLOURS for v in VALUES)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from ...core import IllegalMove
+from ...core.language import _
 from ...core.records import MoveRecord, move_record
 from . import words
 from .board import CELL_IDS, KING_CODES, SIDE_NEIGHBOURS, TILE_CODES, cell_id, cell_index, code_of, value
@@ -89,12 +90,12 @@ def parse(state: State, move: object) -> Placement:
     """The placement a legal move makes, or ``IllegalMove`` saying why not."""
     shape = MOVE_SHAPE.fullmatch(move) if isinstance(move, str) else None
     if not shape:
-        raise IllegalMove(words.MOVE_FORM)
+        raise IllegalMove(_(words.MOVE_FORM))
     if state.turn is None:
-        raise IllegalMove(words.GAME_OVER)
+        raise IllegalMove(_(words.GAME_OVER))
     code, cell = shape.groups()
     if code in KING_CODES:
-        raise IllegalMove(words.KING_STAYS)
+        raise IllegalMove(_(words.KING_STAYS))
     if code not in TILE_CODES:
         raise IllegalMove(words.not_a_tile(code))
     if cell not in CELL_IDS:

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...core.words import noun
-from .board import (CENTRE, COLOUR_NAMES, COLUMN_CELLS, ROW_CELLS, SIDE_NEIGHBOURS, cell_id, colour,
+from ...core.language import _, n_
+from .board import (CENTRE, COLUMN_CELLS, ROW_CELLS, SIDE_NEIGHBOURS, cell_id, colour, colour_name,
                     diagonal_runs, value)
 
 RULESETS = ("seed", "v1.0")
@@ -156,29 +156,31 @@ class Scorer:
         t = self.tally(tile, i)
         v, parts = t.value, []
         if t.result == "hit":
-            parts.append(_part("sevens", "Sevens", t.sevens, f"space value {t.sv} + {v} = {t.cp}"))
+            parts.append(_part("sevens", _("Sevens"), t.sevens,
+                               _("space value {sv} + {value} = {cp}", sv=t.sv, value=v, cp=t.cp)))
         elif t.result == "break":
-            why = f"{t.sv} + {v} = {t.sv + v} passes the checkpoint {t.cp}"
-            if self.ruleset == "v1.0":
-                why += ": the other points are halved"
-            parts.append(_part("sevens", "Breaking Seven", t.sevens, why, "minus"))
+            fields = {"sv": t.sv, "value": v, "sum": t.sv + v, "cp": t.cp}
+            why = _("{sv} + {value} = {sum} passes the checkpoint {cp}: the other points are halved", **fields) \
+                if self.ruleset == "v1.0" else _("{sv} + {value} = {sum} passes the checkpoint {cp}", **fields)
+            parts.append(_part("sevens", _("Breaking Seven"), t.sevens, why, "minus"))
         row_col = v * (t.in_row + t.in_column)
         if row_col:
-            where = " and ".join(w for w, n in (("row", t.in_row), ("column", t.in_column)) if n)
-            parts.append(_part("row_col", f"{where} {v}s", row_col, f"{t.in_row + t.in_column} × {v}"))
+            label = _("row and column {value}s", value=v) if t.in_row and t.in_column \
+                else _("row {value}s", value=v) if t.in_row else _("column {value}s", value=v)
+            parts.append(_part("row_col", label, row_col, f"{t.in_row + t.in_column} \u00d7 {v}"))
         if t.prime:
             if self.ruleset == "v1.0" and colour(tile) == self.prime:
-                detail = " + ".join(map(str, t.primes)) + " (a prime tile scores their values)"
+                detail = _("{values} (a prime tile scores their values)", values=" + ".join(map(str, t.primes)))
             else:
-                detail = f"{len(t.primes)} {COLOUR_NAMES.get(self.prime, '')} × 1"
-            parts.append(_part("prime", "prime suit", t.prime, detail))
+                detail = _("{count} {colour} \u00d7 1", count=len(t.primes), colour=colour_name(self.prime))
+            parts.append(_part("prime", _("prime suit"), t.prime, detail))
         value_chains = v * sum(t.value_links)
         suit_chains = sum(map(sum, t.suit_links))
         if value_chains:
-            parts.append(_part("value_chains", noun(len(t.value_links), "value chain"), value_chains,
-                               ", ".join(f"{n} × {v}" for n in t.value_links)))
+            parts.append(_part("value_chains", n_(len(t.value_links), "value chain", "value chains"), value_chains,
+                               ", ".join(f"{n} \u00d7 {v}" for n in t.value_links)))
         if suit_chains:
-            parts.append(_part("suit_chains", noun(len(t.suit_links), "suit chain"), suit_chains,
+            parts.append(_part("suit_chains", n_(len(t.suit_links), "suit chain", "suit chains"), suit_chains,
                                ", ".join(" + ".join(map(str, s)) for s in t.suit_links)))
         return {"tile": tile[:2], "cell": cell_id(i), "space_value": t.sv, "checkpoint": t.cp,
                 "sum_total": t.sv + v, "rule_of_sevens": t.result, "sevens": t.sevens,

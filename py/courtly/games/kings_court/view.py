@@ -2,9 +2,10 @@
 scores, the moves as the page plays them; and the terminal's picture of it."""
 from __future__ import annotations
 
-from ...core.words import capital, seat_name
+from ...core.language import _
+from ...core.words import capital, is_you, seat_name
 from . import panel, words
-from .board import CELL_COUNT, CENTRE, COLOUR_NAMES, COLUMNS, SIZE, cell_id, code_of, court, index, value, xy
+from .board import CELL_COUNT, CENTRE, COLUMNS, SIZE, cell_id, code_of, colour_name, court, index, value, xy
 from .moves import records
 from .placement import closed_reason
 from .scoring import Scorer, broken_seven_cost, sevens_reach
@@ -48,9 +49,9 @@ def view(game, state: State, seat: int | None, names=None) -> dict:
         record.update(panel.preview(record, words.name(record["id"])))
     notes = []
     if moves and moves[0]["mercy"]:
-        notes.append({"kind": "mercy", "title": "Mercy rule",
-                      "text": "Your last tile has no ordinary place, so this once it may go beside a tile "
-                              "of the same value. Every dashed cell is such a place."})
+        notes.append({"kind": "mercy", "title": _("Mercy rule"),
+                      "text": _("Your last tile has no ordinary place, so this once it may go beside a tile "
+                                "of the same value. Every dashed cell is such a place.")})
     skipped = words.skipped_note(state.skipped, names)
     if skipped:
         notes.append({"kind": "skipped", "text": skipped})
@@ -62,8 +63,8 @@ def view(game, state: State, seat: int | None, names=None) -> dict:
         "game": game.id, "seat": seat, "to_move": state.turn, "players": len(state.hands),
         "ruleset": state.ruleset, "layout": state.layout, "hand_size": state.hand_size,
         "king": {**tile_record(king), "cell": cell_id(CENTRE)},
-        "prime": king[0], "prime_name": COLOUR_NAMES[king[0]],
-        "broken_seven": {"cost": broken_seven_cost(state.ruleset), "words": words.BROKEN_SEVEN[state.ruleset]},
+        "prime": king[0], "prime_name": colour_name(king[0]),
+        "broken_seven": {"cost": broken_seven_cost(state.ruleset), "words": words.broken_seven(state.ruleset)},
         "cells": [cell_record(board, scorer, i) for i in range(CELL_COUNT)],
         "scores": list(state.scores),
         "hands": [{"seat": s, "count": len(h), **panel.seat_words(state, s, names)} for s, h in enumerate(state.hands)],
@@ -71,13 +72,13 @@ def view(game, state: State, seat: int | None, names=None) -> dict:
         "stack": {"count": len(state.stack)},
         "skipped": list(state.skipped),
         "notes": notes,
-        "key": [{"court": kind, "text": text} for kind, text in words.COURT_KEY],
-        "summary": words.table_summary(COLOUR_NAMES[king[0]], state.ruleset, filled, CELL_COUNT,
+        "key": [{"court": kind, "text": text} for kind, text in words.court_key()],
+        "summary": words.table_summary(king[0], state.ruleset, filled, CELL_COUNT,
                                        len(state.stack), outcome is not None),
         "moves": moves,
         "outcome": outcome,
         "caption": panel.caption(state, seat if own else None, outcome is not None),
-        "words": panel.WORDS,
+        "words": panel.words(),
     }
 
 
@@ -91,15 +92,22 @@ def text(game, state: State, seat) -> str:
             mark = {"blue": ":", "green": "'"}.get(court(i), ".")
             row.append(code_of(state.board[i]) if state.board[i] else mark + " ")
         lines.append((f" {y + 1}  " + " ".join(row)).rstrip())
-    lines.append("    (' green court cell, : blue court cell)")
-    lines.append("Scores: " + ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(state.scores)))
-    lines.append(f"Stack: {len(state.stack)}   Hands: "
-                 + ", ".join(f"{seat_name(s)} {len(h)}" for s, h in enumerate(state.hands)))
+    lines.append("    " + _("(' green court cell, : blue court cell)"))
+    lines.append(_("Scores: {scores}", scores=", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(state.scores))))
+    lines.append(_("Stack: {count}   Hands: {hands}", count=len(state.stack),
+                   hands=", ".join(f"{seat_name(s)} {len(h)}" for s, h in enumerate(state.hands))))
     if seat is not None and 0 <= seat < len(state.hands):
-        lines.append(f"Your hand ({seat_name(seat)}): " + " ".join(code_of(t) for t in state.hands[seat]))
+        lines.append(_("Your hand ({name}): {tiles}", name=seat_name(seat),
+                       tiles=" ".join(code_of(t) for t in state.hands[seat])))
     for skipped in state.skipped:
-        lines.append(f"{seat_name(skipped)} cannot place a tile and is skipped.")
+        who = seat_name(skipped)
+        lines.append(_("You cannot place a tile and are skipped.") if is_you(who)
+                     else _("{name} cannot place a tile and is skipped.", name=who))
     result = game.outcome(state)
-    lines.append(result["reason"] if result else f"{seat_name(state.turn)} to move.")
+    if result:
+        lines.append(result["reason"])
+    else:
+        who = seat_name(state.turn)
+        lines.append(_("Your move.") if is_you(who) else _("{name} to move.", name=who))
     return "\n".join(lines)
 
