@@ -22,11 +22,12 @@ from dataclasses import replace
 
 from ...core import Rng, Solitaire
 from ...core.cards import JESTER, deck, rank_of, suit_of
+from ...core.language import _, n_, p_
 from ...core.words import cards_word
 from . import moves as _moves, sheet
 from .rules import refusal
-from .state import (BANDS, FOUNDATIONS, HAND_SLOTS, JACK, WINNING_SCORE, State, band, foundation_suit, is_jester,
-                    score as _score)
+from .state import FOUNDATIONS, HAND_SLOTS, JACK, WINNING_SCORE, State, band, foundation_suit, is_jester, \
+    score as _score
 from .view import Record, make_view, records as _records, text as _text
 
 __all__ = ["GAME", "Overthrone", "State", "FOUNDATIONS", "HAND_SLOTS", "band"]
@@ -35,19 +36,39 @@ __all__ = ["GAME", "Overthrone", "State", "FOUNDATIONS", "HAND_SLOTS", "band"]
 class Overthrone(Solitaire):
     id = "overthrone"
     name = "Overthrone"
-    summary = "Solitaire with a Jester: the court card on the throne decides which cards you may play."
-    options = {"hand": {
-        "choices": [5, 6], "default": 5, "label": "Hand",
-        "labels": {5: "5 cards", 6: "6 cards (easier)"},
-        "help": "How many hand slots the draw fills; six makes a Perfect game easier."}}
     rules_version = 1
     score_order = "low"  # the score counts the cards that cost points
-    # the solver looks for the best band's game: its words at the table say so
-    goal = f"{BANDS[0][1]} game"
-    check_label = f"{goal} still possible?"
-    verdicts = {"winnable": f"\u2713 a {goal} is still possible", "not winnable": f"\u2717 no {goal} any more",
-                "unknown": "? not decided"}
-    guide = sheet.GUIDE
+
+    # The words below are said in the request's language (core.language): properties, not class words.
+    @property
+    def summary(self) -> str:
+        return _("Solitaire with a Jester: the court card on the throne decides which cards you may play.")
+
+    @property
+    def options(self) -> dict:
+        return {"hand": {
+            "choices": [5, 6], "default": 5, "label": p_("an option: the hand's size", "Hand"),
+            "labels": {5: cards_word(5), 6: n_(6, "{n} card (easier)", "{n} cards (easier)")},
+            "help": _("How many hand slots the draw fills; six makes a Perfect game easier.")}}
+
+    # the solver looks for the best band's game (state.BANDS[0], "Perfect"): its words at the table say so
+    @property
+    def goal(self) -> str:
+        return _("Perfect game")
+
+    @property
+    def check_label(self) -> str:
+        return _("Perfect game still possible?")
+
+    @property
+    def verdicts(self) -> dict:
+        return {"winnable": _("\u2713 a Perfect game is still possible"),
+                "not winnable": _("\u2717 no Perfect game any more"), "unknown": _("? not decided")}
+
+    @property
+    def guide(self) -> dict:
+        return sheet.guide()
+
     rules_sheet = staticmethod(sheet.rules_sheet)
     tour = sheet.TOUR
     State = State
@@ -88,10 +109,11 @@ class Overthrone(Solitaire):
             return None
         score = _score(state)
         name = band(score)
-        cost = "no card costs a point" if score == 0 else \
-            f"{cards_word(score)} cost{'s' if score == 1 else ''} points"
+        reason = _("{band}: no card costs a point (discard pile and hand)", band=name) if score == 0 else \
+            n_(score, "{band}: {n} card costs points (discard pile and hand)",
+               "{band}: {n} cards cost points (discard pile and hand)", band=name)
         return {"scores": [score], "winners": [0] if score <= WINNING_SCORE else [],
-                "reason": f"{name}: {cost} (discard pile and hand)", "band": name}
+                "reason": reason, "band": name}
 
     def parse(self, state: State, move: object) -> tuple[str, str]:
         return _moves.parse(state, move)
@@ -128,19 +150,19 @@ class Overthrone(Solitaire):
 
     def check(self, state: State) -> None:
         if state.hand_size not in self.options["hand"]["choices"] or len(state.hand) != state.hand_size:
-            raise ValueError("an Overthrone hand has 5 or 6 slots")
+            raise ValueError(_("an Overthrone hand has 5 or 6 slots"))
         if len(state.foundations) != len(FOUNDATIONS):
-            raise ValueError("an Overthrone layout has four foundations")
+            raise ValueError(_("an Overthrone layout has four foundations"))
         if sorted(self.cards(state)) != sorted(deck(1, 1)):
-            raise ValueError("the saved cards are not exactly one deck and the Jester")
+            raise ValueError(_("the saved cards are not exactly one deck and the Jester"))
         if not state.throne or any(is_jester(c) or rank_of(c) < JACK for c in state.throne):
-            raise ValueError("only Jacks, Queens and Kings sit on the throne")
+            raise ValueError(_("only Jacks, Queens and Kings sit on the throne"))
         suits = [foundation_suit(f) for f in state.foundations if f]
         if len(suits) != len(set(suits)) or JESTER[1] in suits:
-            raise ValueError("each foundation must start with a different suit, never with the Jester")
+            raise ValueError(_("each foundation must start with a different suit, never with the Jester"))
         for cards in state.foundations:
             if any(not is_jester(c) and suit_of(c) != suit_of(cards[0]) for c in cards):
-                raise ValueError("a foundation holds cards of one suit and the Jester only")
+                raise ValueError(_("a foundation holds cards of one suit and the Jester only"))
         Rng(state.rng)
 
     def shuffle_hidden(self, state: State, seat, rng: Rng) -> State:

@@ -13,11 +13,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core import IllegalMove
-from ...core.cards import suit_name, suit_of
-from ...core.words import cards_word, listed, noun
+from ...core.cards import suit_of
+from ...core.language import _, n_
+from ...core.words import listed
 from .rules import refusal
 from .state import FOUNDATIONS, HAND_SLOTS, State, jester_active
-from .words import pile_words, the_card, title
+from .words import card_word, side_word, suit_word, the_title
 
 
 def sources(state: State) -> dict[str, str]:
@@ -61,19 +62,19 @@ def kind(state: State, src: str, dst: str) -> str:
 def parse(state: State, move: object) -> tuple[str, str]:
     """(source, target) for a move string, or ``IllegalMove`` saying why not."""
     if not isinstance(move, str) or not move:
-        raise IllegalMove("A move is a source and a target, like H3-N, H2-throne, H1-discard "
-                          "or discard-E, or 'draw'.")
+        raise IllegalMove(_("A move is a source and a target, like H3-N, H2-throne, H1-discard "
+                            "or discard-E, or 'draw'."))
     if move == "draw":
         if not state.draw:
-            raise IllegalMove("The draw pile is empty: there is nothing left to draw.")
+            raise IllegalMove(_("The draw pile is empty: there is nothing left to draw."))
         if all(state.hand):
-            raise IllegalMove("Drawing fills empty hand slots, and every hand slot holds a card: "
-                              "play or discard a card first.")
+            raise IllegalMove(_("Drawing fills empty hand slots, and every hand slot holds a card: "
+                                "play or discard a card first."))
         return "draw", "hand"
     src, sep, dst = move.partition("-")
     if not sep:
-        raise IllegalMove(f"'{move[:20]}' is not a move: write a source and a target, like H3-N, "
-                          f"or 'draw'.")
+        raise IllegalMove(_("'{move}' is not a move: write a source and a target, like H3-N, or 'draw'.",
+                            move=move[:20]))
     if src not in HAND_SLOTS and src != "discard":
         raise IllegalMove(not_a_source(src, move))
     if dst not in FOUNDATIONS + ("throne", "discard"):
@@ -81,19 +82,18 @@ def parse(state: State, move: object) -> tuple[str, str]:
     if src in HAND_SLOTS:
         slot = HAND_SLOTS.index(src)
         if slot >= state.hand_size:
-            raise IllegalMove(f"This game has only {state.hand_size} hand slots (H1 to "
-                              f"H{state.hand_size}).")
+            raise IllegalMove(_("This game has only {n} hand slots (H1 to H{n}).", n=state.hand_size))
         card = state.hand[slot]
         if card is None:
-            raise IllegalMove(f"Hand slot {src[1:]} is empty.")
+            raise IllegalMove(_("Hand slot {slot} is empty.", slot=src[1:]))
     else:
         if not state.discard:
-            raise IllegalMove("The discard pile is empty.")
+            raise IllegalMove(_("The discard pile is empty."))
         if dst == "discard":
-            raise IllegalMove("A discarded card stays discarded: it can be played to a foundation "
-                              "or the throne while a Jester tops a foundation, never discarded again.")
+            raise IllegalMove(_("A discarded card stays discarded: it can be played to a foundation "
+                                "or the throne while a Jester tops a foundation, never discarded again."))
         if not jester_active(state):
-            raise IllegalMove(DISCARD_CLOSED)
+            raise IllegalMove(discard_closed())
         card = state.discard[-1]
     if dst != "discard":
         why = refusal(state, card, dst)
@@ -102,42 +102,42 @@ def parse(state: State, move: object) -> tuple[str, str]:
     return src, dst
 
 
-DISCARD_CLOSED = ("The discard pile's top card may be played only while a Jester is the top card of a "
-                  "foundation, and no foundation has the Jester on top now.")
+def discard_closed() -> str:
+    return _("The discard pile's top card may be played only while a Jester is the top card of a "
+             "foundation, and no foundation has the Jester on top now.")
 
 
 def not_a_source(src: str, move: str) -> str:
     if src in FOUNDATIONS:
-        return "Cards on the foundations never move again."
+        return _("Cards on the foundations never move again.")
     if src == "throne":
-        return "The ruler never leaves the throne; only a new Jack, Queen or King can cover it."
+        return _("The ruler never leaves the throne; only a new Jack, Queen or King can cover it.")
     if src == "draw":
-        return "Cards leave the draw pile only by drawing ('draw'), which fills the empty hand slots."
-    return (f"'{move[:20]}' does not start with a source: a hand slot (H1 to H6) or the "
-            f"discard pile.")
+        return _("Cards leave the draw pile only by drawing ('draw'), which fills the empty hand slots.")
+    return _("'{move}' does not start with a source: a hand slot (H1 to H6) or the discard pile.", move=move[:20])
 
 
 def not_a_target(dst: str) -> str:
     if dst in HAND_SLOTS:
-        return "Cards never go back into the hand: the hand is filled only by drawing."
+        return _("Cards never go back into the hand: the hand is filled only by drawing.")
     if dst == "draw":
-        return "Nothing is ever put back on the draw pile."
-    return (f"'{dst[:20]}' is not a target: play to a foundation (N, E, S, W), the throne or the "
-            f"discard pile.")
+        return _("Nothing is ever put back on the draw pile.")
+    return _("'{target}' is not a target: play to a foundation (N, E, S, W), the throne or the discard pile.",
+             target=dst[:20])
 
 
 def why_not(state: State, source: str) -> str:
     """Why nothing may move from ``source`` now (the game is not over)."""
     if source == "draw":
         if not state.draw:
-            return "The draw pile is empty."
-        return "Drawing fills the empty hand slots, and none is empty now."
+            return _("The draw pile is empty.")
+        return _("Drawing fills the empty hand slots, and none is empty now.")
     if source == "discard":
-        return "The discard pile is empty." if not state.discard else DISCARD_CLOSED
+        return _("The discard pile is empty.") if not state.discard else discard_closed()
     if source in HAND_SLOTS and state.hand[HAND_SLOTS.index(source)] is None:
-        return f"Hand slot {source[1:]} is empty."
+        return _("Hand slot {slot} is empty.", slot=source[1:])
     if source == "buried":
-        return "The buried rulers stay under the throne: they never move again."
+        return _("The buried rulers stay under the throne: they never move again.")
     return not_a_source(source, source)
 
 
@@ -166,15 +166,49 @@ def describe(state: State, src: str, dst: str, advice: bool = False) -> str:
     """The parsed move in words: what was done (``advice``: what to do)."""
     if src == "draw":
         slots = [s[1:] for s in drawn_slots(state)]
-        return (f"{'Draw' if advice else 'Drew'} {cards_word(len(slots))} into hand "
-                f"{noun(len(slots), 'slot')} {listed(slots)}.")
+        if advice:
+            return n_(len(slots), "Draw {n} card into hand slot {slots}.", "Draw {n} cards into hand slots {slots}.",
+                      slots=listed(slots))
+        return n_(len(slots), "Drew {n} card into hand slot {slots}.", "Drew {n} cards into hand slots {slots}.",
+                  slots=listed(slots))
     card = state.discard[-1] if src == "discard" else state.hand[HAND_SLOTS.index(src)]
-    name = the_card(card)
+    fields = {"card": card_word(card), "slot": src[1:]}
     if dst == "discard":
-        return f"{'Discard' if advice else 'Discarded'} {name} from {pile_words(src)}."
-    said = f"{'Play' if advice else 'Played'} {name} from {pile_words(src)} to {pile_words(dst)}"
+        return (_("Discard the {card} from hand slot {slot}.", **fields) if advice
+                else _("Discarded the {card} from hand slot {slot}.", **fields))
+    said = (_ADVICE if advice else _DONE)["hand" if src in HAND_SLOTS else "discard"]
     if dst == "throne":
-        return f"{said}, overthrowing the {title(state.throne[-1])}."
+        return said["throne"](ruler=the_title(state.throne[-1]), **fields)
+    fields["side"] = side_word(dst)
     if not state.foundations[FOUNDATIONS.index(dst)]:
-        return f"{said}, starting the {suit_name(suit_of(card))} foundation."
-    return said + "."
+        return said["start"](suit=suit_word(suit_of(card)), **fields)
+    return said["play"](**fields)
+
+
+# Each way a card is played, as advice and as done, from a hand slot or the discard pile: whole sentences.
+_ADVICE = {
+    "hand": {
+        "throne": lambda **f: _("Play the {card} from hand slot {slot} to the throne, overthrowing {ruler}.", **f),
+        "start": lambda **f: _("Play the {card} from hand slot {slot} to the {side} foundation, starting the "
+                               "{suit} foundation.", **f),
+        "play": lambda **f: _("Play the {card} from hand slot {slot} to the {side} foundation.", **f)},
+    "discard": {
+        "throne": lambda **f: _("Play the {card} from the discard pile to the throne, overthrowing {ruler}.", **f),
+        "start": lambda **f: _("Play the {card} from the discard pile to the {side} foundation, starting the "
+                               "{suit} foundation.", **f),
+        "play": lambda **f: _("Play the {card} from the discard pile to the {side} foundation.", **f)},
+}
+_DONE = {
+    "hand": {
+        "throne": lambda **f: _("Played the {card} from hand slot {slot} to the throne, overthrowing {ruler}.",
+                                **f),
+        "start": lambda **f: _("Played the {card} from hand slot {slot} to the {side} foundation, starting the "
+                               "{suit} foundation.", **f),
+        "play": lambda **f: _("Played the {card} from hand slot {slot} to the {side} foundation.", **f)},
+    "discard": {
+        "throne": lambda **f: _("Played the {card} from the discard pile to the throne, overthrowing {ruler}.",
+                                **f),
+        "start": lambda **f: _("Played the {card} from the discard pile to the {side} foundation, starting the "
+                               "{suit} foundation.", **f),
+        "play": lambda **f: _("Played the {card} from the discard pile to the {side} foundation.", **f)},
+}

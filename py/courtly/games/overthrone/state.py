@@ -8,18 +8,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.cards import JESTER, code_of, rank_of, suit_name, suit_of
+from ...core.cards import JESTER, code_of, rank_of, suit_of
+from ...core.language import N_, _
 
 FOUNDATIONS = ("N", "E", "S", "W")
-SIDES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+SIDES = {"N": "north", "E": "east", "S": "south", "W": "west"}   # ids (words.side_word says them)
 HAND_SLOTS = tuple(f"H{i}" for i in range(1, 7))
 JACK, QUEEN, KING = 11, 12, 13
-COURT_TITLES = {JACK: "Jack", QUEEN: "Queen", KING: "King"}
 ACE_HIGH = 14
 SHORT_RANKS = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 # (highest score in the band, its name); the last band has no ceiling (rules §5, §10).
-BANDS = ((0, "Perfect"), (3, "Good"), (7, "Not so good"))
-LAST_BAND = "Uh oh"
+# Names marked N_: said (translated) by ``band`` and ``words.band_table``.
+BANDS = ((0, N_("Perfect")), (3, N_("Good")), (7, N_("Not so good")))
+LAST_BAND = N_("Uh oh")
 WINNING_SCORE = 3  # rules §9: 0 and 1–3 count as wins
 
 
@@ -40,10 +41,11 @@ def is_jester(cid: str) -> bool:
 
 
 def band(score: int) -> str:
+    """The score band's name, in the request's language."""
     for ceiling, name in BANDS:
         if score <= ceiling:
-            return name
-    return LAST_BAND
+            return _(name)
+    return _(LAST_BAND)
 
 
 def foundation_suit(cards: tuple[str, ...]) -> str | None:
@@ -57,7 +59,8 @@ def top_rank(cards: tuple[str, ...]) -> int:
 
 
 def standing(state: State, suit: str) -> tuple[int, str]:
-    """A suit's foundation rank for overthrows (Aces high), or 0 and why it ranks nothing.
+    """A suit's foundation rank for overthrows (Aces high), or 0 and why it ranks nothing
+    (``"jester"``: the Jester covers it; ``"none"``: the suit has no foundation).
 
     The suit's foundation is the one whose top card has that suit; a foundation under
     the Jester is hidden and ranks nothing (rules §6, §10).
@@ -65,10 +68,10 @@ def standing(state: State, suit: str) -> tuple[int, str]:
     for cards in state.foundations:
         if foundation_suit(cards) == suit:
             if is_jester(cards[-1]):
-                return 0, "the Jester covers it"
+                return 0, "jester"
             rank = rank_of(cards[-1])
             return (ACE_HIGH if rank == 1 else rank), ""
-    return 0, f"there is no {suit_name(suit)} foundation"
+    return 0, "none"
 
 
 def jester_active(state: State) -> bool:

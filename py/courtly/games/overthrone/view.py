@@ -2,13 +2,14 @@
 and the score bands; and the same as plain text for the terminal."""
 from __future__ import annotations
 
-from ...core.cards import card_record, suit_name
+from ...core.cards import card_record
+from ...core.language import _, p_
 from ...core.records import MoveRecord, move_record
 from .moves import drawn_slots, kind, legal
 from .state import FOUNDATIONS, HAND_SLOTS, SIDES, State, foundation_suit, jester_active, standing
-from .words import (ALWAYS_TEXT, allows_text, band_table, buried_label, discard_label, discard_words, draw_label,
-                    foundation_label, hand_label, overthrow_text, page_words, penalty_words, powers,
-                    since_words, summary_line, throne_label, title)
+from .words import (allows_text, always_text, band_table, buried_label, discard_badge, discard_label, discard_words,
+                    draw_badge, draw_label, foundation_label, hand_label, overthrow_text, page_words, penalty_words,
+                    powers, side_word, since_words, suit_word, summary_line, throne_label, title)
 
 
 class Record(MoveRecord, total=False):
@@ -41,18 +42,19 @@ def make_view(game, state: State, seat: int | None, over: dict | None) -> dict:
         "powers": powers(state.throne[-1]),
         "allows": allows_text(state.throne[-1]),
         "overthrow": overthrow_text(state),
-        "always": ALWAYS_TEXT,
+        "always": always_text(),
         "foundations": [_foundation(state, p, c) for p, c in zip(FOUNDATIONS, state.foundations)],
         "hand": [{"pile": p, "card": card_record(c) if c else None, "label": hand_label(p, c)}
                  for p, c in zip(HAND_SLOTS, state.hand)],
-        "draw": {"pile": "draw", "count": len(state.draw), "badge": f"draw {len(state.draw)}", "hint": "empty",
+        "draw": {"pile": "draw", "count": len(state.draw), "badge": draw_badge(state),
+                 "hint": p_("an empty pile", "empty"),
                  "label": draw_label(state, any(m["kind"] == "draw" for m in moves))},
         "discard": {"pile": "discard", "count": len(state.discard),
                     "top": card_record(state.discard[-1]) if state.discard else None,
                     "cards": [card_record(c) for c in state.discard],
                     "open": bool(state.discard) and jester_active(state),
-                    "label": discard_label(state), "words": discard_words(state), "hint": "discard",
-                    "badge": f"discard {len(state.discard)}" + (" \u00b7 open" if jester_active(state) else "")},
+                    "label": discard_label(state), "words": discard_words(state),
+                    "hint": p_("the discard pile's place", "discard"), "badge": discard_badge(state)},
         "jester_active": jester_active(state),
         "penalty": len(state.discard),  # points already lost; the hand is empty at the end
         "penalty_words": penalty_words(state),
@@ -78,15 +80,19 @@ def _foundation(state: State, pile: str, cards: tuple[str, ...]) -> dict:
 def text(game, state: State, seat) -> str:
     v = game.view(state, seat)
     show = lambda rec: rec["card"] if rec else "--"  # noqa: E731
-    buried = " ".join(c["card"] for c in v["buried"]) or "none"
-    lines = [f"Throne: {v['ruler']['card']}   (buried: {buried})", f"  {v['allows']}.",
+    buried = " ".join(c["card"] for c in v["buried"]) or p_("no buried rulers", "none")
+    lines = [_("Throne: {ruler}   (buried: {buried})", ruler=v["ruler"]["card"], buried=buried), f"  {v['allows']}.",
              f"  {v['overthrow']}"]
     for f in v["foundations"]:
         cards = " ".join(c["card"] for c in f["cards"]) or "--"
-        lines.append(f"{f['pile']} ({f['side']}, {suit_name(f['suit']) if f['suit'] else 'empty'}): "
-                     f"{cards}")
-    lines.append("Hand:   " + "  ".join(f"{h['pile']}:{show(h['card'])}" for h in v["hand"][:state.hand_size]))
+        what = suit_word(f["suit"]) if f["suit"] else p_("a foundation with no cards", "empty")
+        lines.append(f"{f['pile']} ({side_word(f['pile'])}, {what}): {cards}")
+    lines.append(_("Hand:") + "   " + "  ".join(f"{h['pile']}:{show(h['card'])}" for h in v["hand"][:state.hand_size]))
     d = v["discard"]
-    opened = "open: a Jester tops a foundation" if d["open"] else "closed"
-    lines.append(f"Draw: {v['draw']['count']}   Discard: {show(d['top'])} ({d['count']}, {opened})")
+    if d["open"]:
+        lines.append(_("Draw: {draw}   Discard: {top} ({count}, open: a Jester tops a foundation)",
+                       draw=v["draw"]["count"], top=show(d["top"]), count=d["count"]))
+    else:
+        lines.append(_("Draw: {draw}   Discard: {top} ({count}, closed)", draw=v["draw"]["count"], top=show(d["top"]),
+                       count=d["count"]))
     return "\n".join(lines)

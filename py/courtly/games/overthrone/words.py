@@ -1,44 +1,82 @@
 """Overthrone in words: cards on the throne, places, what the ruler allows, the score
-bands, and the sentences the table shows beside its piles."""
+bands, and the sentences the table shows beside its piles, in the request's language
+(``core.language``): every sentence is one message with named fields."""
 from __future__ import annotations
 
-from ...core.cards import card_name, rank_of, suit_name, suit_of
-from ...core.words import capital, cards_word, plural
-from .state import (BANDS, COURT_TITLES, FOUNDATIONS, HAND_SLOTS, JACK, KING, LAST_BAND, QUEEN, SHORT_RANKS,
-                    SIDES, State, foundation_suit, is_jester, jester_active, standing)
+from ...core.cards import card_name, rank_of, suit_of
+from ...core.language import _, n_, p_
+from ...core.words import capital, cards_word
+from .state import (BANDS, FOUNDATIONS, JACK, KING, LAST_BAND, QUEEN, SHORT_RANKS, State, foundation_suit,
+                    is_jester, jester_active, standing)
 
 
 def short_rank(rank: int) -> str:
+    """``"5"``, ``"Q"``, ``"A"``: a rank as the cards' corners mark it (the same in every language)."""
     return SHORT_RANKS.get(rank, str(rank))
+
+
+# --- the suits, the sides, the cards and the rulers, as the sentences below name them -------------
+
+def suit_word(suit: str) -> str:
+    """The suit a foundation or a court card is named after: ``"hearts"`` ("the hearts
+    foundation", "Queen of hearts")."""
+    return {"C": p_("suit of a foundation or a ruler", "clubs"),
+            "D": p_("suit of a foundation or a ruler", "diamonds"),
+            "H": p_("suit of a foundation or a ruler", "hearts"),
+            "S": p_("suit of a foundation or a ruler", "spades")}[suit]
+
+
+def suit_cards(suit: str) -> str:
+    """The cards of a suit, many of them: ``"hearts"`` ("only hearts (and the Jester) go on it")."""
+    return {"C": p_("cards of a suit", "clubs"), "D": p_("cards of a suit", "diamonds"),
+            "H": p_("cards of a suit", "hearts"), "S": p_("cards of a suit", "spades")}[suit]
+
+
+def suit_one(suit: str) -> str:
+    """One card of a suit: ``"heart"`` ("any heart", "a heart")."""
+    return {"C": p_("one card of a suit", "club"), "D": p_("one card of a suit", "diamond"),
+            "H": p_("one card of a suit", "heart"), "S": p_("one card of a suit", "spade")}[suit]
+
+
+def side_word(pile: str) -> str:
+    """A foundation's side of the throne: ``"north"`` ("the north foundation")."""
+    return {"N": p_("side of the throne", "north"), "E": p_("side of the throne", "east"),
+            "S": p_("side of the throne", "south"), "W": p_("side of the throne", "west")}[pile]
+
+
+def card_word(cid: str) -> str:
+    """A card's name where a sentence says "the {card}": ``"five of spades"``, ``"Jester"``."""
+    return _("Jester") if is_jester(cid) else card_name(cid)
 
 
 def title(cid: str) -> str:
     """``"Queen of hearts"``: a court card named as a person on the throne."""
-    return f"{COURT_TITLES[rank_of(cid)]} of {suit_name(suit_of(cid))}"
+    suit, rank = suit_word(suit_of(cid)), rank_of(cid)
+    if rank == JACK:
+        return _("Jack of {suit}", suit=suit)
+    if rank == QUEEN:
+        return _("Queen of {suit}", suit=suit)
+    return _("King of {suit}", suit=suit)
 
 
-def one_of(suit: str) -> str:
-    """``"heart"``: the singular of a suit's name."""
-    return suit_name(suit)[:-1]
-
-
-def the_card(cid: str) -> str:
-    """``"the five of spades"``, ``"the Jester"``."""
-    return card_name(cid) if is_jester(cid) else f"the {card_name(cid)}"
-
-
-def pile_words(pile: str) -> str:
-    if pile in SIDES:
-        return f"the {SIDES[pile]} foundation"
-    if pile in HAND_SLOTS:
-        return f"hand slot {pile[1:]}"
-    return {"throne": "the throne", "discard": "the discard pile", "draw": "the draw pile"}[pile]
+def the_title(cid: str) -> str:
+    """``"the Queen of hearts"``: the person on the throne, as the subject of a sentence."""
+    suit, rank = suit_word(suit_of(cid)), rank_of(cid)
+    if rank == JACK:
+        return _("the Jack of {suit}", suit=suit)
+    if rank == QUEEN:
+        return _("the Queen of {suit}", suit=suit)
+    return _("the King of {suit}", suit=suit)
 
 
 def standing_words(state: State, suit: str) -> str:
     """``"5"``, ``"A"`` or ``"nothing (the Jester covers it)"``."""
     value, why = standing(state, suit)
-    return short_rank(value) if value else f"nothing ({why})"
+    if value:
+        return short_rank(value)
+    if why == "jester":
+        return _("nothing (the Jester covers it)")
+    return _("nothing (there is no {suit} foundation)", suit=suit_word(suit))
 
 
 # --- the ruler -----------------------------------------------------------------------
@@ -47,48 +85,67 @@ def powers(ruler: str) -> list[dict]:
     """What the ruler allows on foundations that have cards (rules §3), each power as a
     sentence (``text``) and in a few words (``short``)."""
     suit = suit_of(ruler)
-    out = [{"text": f"Any {one_of(suit)} may be played to the {suit_name(suit)} foundation.",
-            "short": f"any {one_of(suit)}"}]
+    out = [{"text": _("Any {one} may be played to the {suit} foundation.", one=suit_one(suit), suit=suit_word(suit)),
+            "short": _("any {one}", one=suit_one(suit))}]
     if rank_of(ruler) >= QUEEN:
-        out.append({"text": "A card matching the rank of any foundation's top card may be played to its "
-                            "own suit's foundation.", "short": "a top card's rank"})
+        out.append({"text": _("A card matching the rank of any foundation's top card may be played to its "
+                              "own suit's foundation."), "short": _("a top card's rank")})
     if rank_of(ruler) == KING:
-        out.append({"text": "A card one rank above or below the top card of its own suit's foundation may "
-                            "be played there (Aces low, no wrap).", "short": "one above or below"})
-    out.append({"text": "An ace may always be played to its own suit's foundation.", "short": "aces"})
+        out.append({"text": _("A card one rank above or below the top card of its own suit's foundation may "
+                              "be played there (Aces low, no wrap)."), "short": _("one above or below")})
+    out.append({"text": _("An ace may always be played to its own suit's foundation."), "short": _("aces")})
     return out
 
 
 def allows_text(ruler: str) -> str:
     """The ruler's powers in one line: ``"Jack of diamonds rules: any diamond may be …"``."""
-    return f"{title(ruler)} rules: " + "; ".join(p["text"][0].lower() + p["text"][1:-1] for p in powers(ruler))
+    suit = suit_of(ruler)
+    fields = {"ruler": title(ruler), "one": suit_one(suit), "suit": suit_word(suit)}
+    if rank_of(ruler) == JACK:
+        return _("{ruler} rules: any {one} may be played to the {suit} foundation; an ace may always be played "
+                 "to its own suit's foundation", **fields)
+    if rank_of(ruler) == QUEEN:
+        return _("{ruler} rules: any {one} may be played to the {suit} foundation; a card matching the rank of "
+                 "any foundation's top card may be played to its own suit's foundation; an ace may always be "
+                 "played to its own suit's foundation", **fields)
+    return _("{ruler} rules: any {one} may be played to the {suit} foundation; a card matching the rank of any "
+             "foundation's top card may be played to its own suit's foundation; a card one rank above or below "
+             "the top card of its own suit's foundation may be played there (Aces low, no wrap); an ace may "
+             "always be played to its own suit's foundation", **fields)
 
 
 def overthrow_text(state: State) -> str:
     ruler = state.throne[-1]
     suit, power = suit_of(ruler), rank_of(ruler)
-    value, why = standing(state, suit)
-    now = f"now {short_rank(value)}" if value else f"{why}, so it ranks nothing"
-    outrank = f"outranks the {suit_name(suit)} foundation ({now}; Aces high)"
     if power == JACK:
-        return "Any Jack, Queen or King may take the throne."
+        return _("Any Jack, Queen or King may take the throne.")
+    value, why = standing(state, suit)
+    if value:
+        now = _("now {rank}", rank=short_rank(value))
+    elif why == "jester":
+        now = _("the Jester covers it, so it ranks nothing")
+    else:
+        now = _("there is no {suit} foundation, so it ranks nothing", suit=suit_word(suit))
     if power == QUEEN:
-        return f"Any King or Queen may take the throne; a Jack only if his suit's foundation {outrank}."
-    return (f"Any King may take the throne; a Queen only if her suit's foundation {outrank}; "
-            f"a Jack only if his suit's foundation has an Ace on top.")
+        return _("Any King or Queen may take the throne; a Jack only if his suit's foundation outranks the "
+                 "{suit} foundation ({now}; Aces high).", suit=suit_word(suit), now=now)
+    return _("Any King may take the throne; a Queen only if her suit's foundation outranks the {suit} "
+             "foundation ({now}; Aces high); a Jack only if his suit's foundation has an Ace on top.",
+             suit=suit_word(suit), now=now)
 
 
-ALWAYS_TEXT = ("Whoever rules: a card of a suit with no foundation may start an empty foundation; "
-               "the Jester may go on any foundation that has cards, and while it tops one the "
-               "discard pile's top card may be played; any hand card may be discarded; drawing "
-               "fills the empty hand slots.")
+def always_text() -> str:
+    return _("Whoever rules: a card of a suit with no foundation may start an empty foundation; "
+             "the Jester may go on any foundation that has cards, and while it tops one the "
+             "discard pile's top card may be played; any hand card may be discarded; drawing "
+             "fills the empty hand slots.")
 
 
 def since_words(state: State) -> str:
     """How the ruler came to the throne."""
     if len(state.throne) < 2:
-        return "The first ruler of this deal."
-    return f"Overthrew the {title(state.throne[-2])}."
+        return _("The first ruler of this deal.")
+    return _("Overthrew {ruler}.", ruler=the_title(state.throne[-2]))
 
 
 # --- the score -------------------------------------------------------------------------
@@ -97,96 +154,124 @@ def band_table() -> list[dict]:
     """Every score band with the scores it covers (rules §5): ``{"name", "range"}``."""
     out, low = [], 0
     for ceiling, name in BANDS:
-        out.append({"name": name, "range": str(ceiling) if ceiling == low else f"{low}\u2013{ceiling}"})
+        out.append({"name": _(name), "range": str(ceiling) if ceiling == low else f"{low}\u2013{ceiling}"})
         low = ceiling + 1
-    return out + [{"name": LAST_BAND, "range": f"{low}+"}]
+    return out + [{"name": _(LAST_BAND), "range": f"{low}+"}]
 
 
 def penalty_words(state: State) -> str:
-    return (f"{cards_word(len(state.discard))} discarded so far. Each card discarded or left in hand "
-            "costs a point.")
+    return n_(len(state.discard), "{n} card discarded so far. Each card discarded or left in hand costs a point.",
+              "{n} cards discarded so far. Each card discarded or left in hand costs a point.")
 
 
 def discard_words(state: State) -> str:
     """Whether the discard pile's top card may be played, and why (rules §3, §6)."""
-    tops = [SIDES[p] for p, cards in zip(FOUNDATIONS, state.foundations) if cards and is_jester(cards[-1])]
+    tops = [p for p, cards in zip(FOUNDATIONS, state.foundations) if cards and is_jester(cards[-1])]
     if not tops:
-        return "The discard pile is closed; it opens while a Jester tops a foundation."
-    where = f"the {tops[0]} foundation"
+        return _("The discard pile is closed; it opens while a Jester tops a foundation.")
     if state.discard:
-        return f"The discard pile is open: a Jester tops {where}, so its top card may be played."
-    return f"The discard pile would be open, as a Jester tops {where}, but it is empty."
+        return _("The discard pile is open: a Jester tops the {side} foundation, so its top card may be played.",
+                 side=side_word(tops[0]))
+    return _("The discard pile would be open, as a Jester tops the {side} foundation, but it is empty.",
+             side=side_word(tops[0]))
 
 
 # --- the piles' labels (for screen readers) ----------------------------------------------------
 
 def foundation_label(pile: str, cards: tuple[str, ...]) -> str:
-    side = capital(SIDES[pile])
+    side = side_word(pile)
     if not cards:
-        return f"{side} foundation, empty: a card of a suit with no foundation yet may start it"
-    label = (f"{side} foundation, {suit_name(foundation_suit(cards))}, {cards_word(len(cards))}, "
-             f"{the_card(cards[-1])} on top")
+        return capital(_("{side} foundation, empty: a card of a suit with no foundation yet may start it", side=side))
+    suit, count = suit_word(foundation_suit(cards)), cards_word(len(cards))
     if is_jester(cards[-1]):
-        label += " (the discard pile is open while it stays there)"
-    return label
+        return capital(_("{side} foundation, {suit}, {count}, the Jester on top (the discard pile is open while "
+                         "it stays there)", side=side, suit=suit, count=count))
+    return capital(_("{side} foundation, {suit}, {count}, the {card} on top", side=side, suit=suit, count=count,
+                     card=card_word(cards[-1])))
 
 
 def throne_label(state: State) -> str:
-    buried = len(state.throne) - 1
-    return (f"Throne: the {title(state.throne[-1])} rules, " +
-            (f"{plural(buried, 'earlier ruler')} buried beneath" if buried
-             else "the first ruler of this deal"))
+    buried, ruler = len(state.throne) - 1, the_title(state.throne[-1])
+    if buried:
+        return n_(buried, "Throne: {ruler} rules, {n} earlier ruler buried beneath",
+                  "Throne: {ruler} rules, {n} earlier rulers buried beneath", ruler=ruler)
+    return _("Throne: {ruler} rules, the first ruler of this deal", ruler=ruler)
 
 
 def buried_label(state: State) -> str:
     buried = state.throne[:-1]
     if not buried:
-        return "Buried rulers: none yet"
-    return "Buried rulers, oldest first: " + ", ".join(f"the {title(c)}" for c in buried)
+        return _("Buried rulers: none yet")
+    return _("Buried rulers, oldest first: {rulers}", rulers=_(", ").join(the_title(c) for c in buried))
 
 
 def hand_label(slot: str, card: str | None) -> str:
-    return f"Hand slot {slot[1:]}, {the_card(card) if card else 'empty'}"
+    if card:
+        return _("Hand slot {slot}, the {card}", slot=slot[1:], card=card_word(card))
+    return _("Hand slot {slot}, empty", slot=slot[1:])
 
 
 def draw_label(state: State, can_draw: bool) -> str:
     if not state.draw:
-        return "Draw pile, empty"
-    return (f"Draw pile, {cards_word(len(state.draw))} face down; " +
-            ("activate it to fill the empty hand slots" if can_draw
-             else "drawing fills empty hand slots, and none is empty now"))
+        return _("Draw pile, empty")
+    count = cards_word(len(state.draw))
+    if can_draw:
+        return _("Draw pile, {count} face down; activate it to fill the empty hand slots", count=count)
+    return _("Draw pile, {count} face down; drawing fills empty hand slots, and none is empty now", count=count)
 
 
 def discard_label(state: State) -> str:
     if not state.discard:
-        return ("Discard pile, empty" + (" (open while a Jester tops a foundation)" if jester_active(state) else "")
-                + ": any hand card may be discarded here, for a point of penalty")
-    return (f"Discard pile, {cards_word(len(state.discard))}, {the_card(state.discard[-1])} on top, " +
-            ("open: its top card may be played while a Jester tops a foundation" if jester_active(state)
-             else "closed: its top card may be played only while a Jester tops a foundation"))
+        if jester_active(state):
+            return _("Discard pile, empty (open while a Jester tops a foundation): any hand card may be discarded "
+                     "here, for a point of penalty")
+        return _("Discard pile, empty: any hand card may be discarded here, for a point of penalty")
+    count, card = cards_word(len(state.discard)), card_word(state.discard[-1])
+    if jester_active(state):
+        return _("Discard pile, {count}, the {card} on top, open: its top card may be played while a Jester tops "
+                 "a foundation", count=count, card=card)
+    return _("Discard pile, {count}, the {card} on top, closed: its top card may be played only while a Jester "
+             "tops a foundation", count=count, card=card)
 
 
 # --- the table's own lines: the summary, the panel's headings and toggles, the result -----------
 
 def summary_line(state: State) -> str:
     """The line under the table: who rules, the piles' counts and the penalty so far."""
-    return (f"{title(state.throne[-1])} rules \u00b7 draw {len(state.draw)} \u00b7 "
-            f"discard {len(state.discard)} \u00b7 penalty {len(state.discard)}")
+    return _("{ruler} rules \u00b7 draw {draw} \u00b7 discard {discard} \u00b7 penalty {penalty}",
+             ruler=title(state.throne[-1]), draw=len(state.draw), discard=len(state.discard),
+             penalty=len(state.discard))
+
+
+def draw_badge(state: State) -> str:
+    return _("draw {count}", count=len(state.draw))
+
+
+def discard_badge(state: State) -> str:
+    if jester_active(state):
+        return _("discard {count} \u00b7 open", count=len(state.discard))
+    return _("discard {count}", count=len(state.discard))
 
 
 def page_words(state: State, costly: int | None) -> dict:
     """The panel's headings and toggles, the buried rulers' pile, and the results card's
     words (``costly``: how many cards cost a point, once the game is over)."""
     buried = len(state.throne) - 1
+    if costly is None:
+        cost = None
+    elif costly:
+        cost = n_(costly, "The {n} card that cost points:", "The {n} cards that cost points:")
+    else:
+        cost = _("Not a single card cost a point.")
     return {
-        "heading": f"The {title(state.throne[-1])} rules",
-        "buried": f"{buried} buried" if buried else None,
-        "buried_empty": "no buried rulers yet", "buried_order": "buried rulers, oldest first",
-        "allows_short": "This ruler allows, in short", "more": "More", "less": "Less",
-        "more_label": "More about this reign", "allows": "This ruler allows",
-        "who_may": "Who may take the throne", "penalty": "Penalty so far",
-        "hide_buried": "Hide the buried rulers", "show_buried": f"Show the buried rulers ({buried})",
-        "always": "Whoever rules", "band": "Score band: ", "bands": "Score bands",
-        "costly": None if costly is None else (f"The {cards_word(costly)} that cost points:" if costly
-                                               else "Not a single card cost a point."),
+        "heading": capital(_("{ruler} rules", ruler=the_title(state.throne[-1]))),
+        "buried": n_(buried, "{n} buried", "{n} buried") if buried else None,
+        "buried_empty": _("no buried rulers yet"), "buried_order": _("buried rulers, oldest first"),
+        "allows_short": _("This ruler allows, in short"), "more": p_("show more", "More"),
+        "less": p_("show less", "Less"),
+        "more_label": _("More about this reign"), "allows": _("This ruler allows"),
+        "who_may": _("Who may take the throne"), "penalty": _("Penalty so far"),
+        "hide_buried": _("Hide the buried rulers"), "show_buried": _("Show the buried rulers ({n})", n=buried),
+        "always": _("Whoever rules"), "band": _("Score band: "), "bands": _("Score bands"),
+        "costly": cost,
     }
