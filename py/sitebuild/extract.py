@@ -98,7 +98,8 @@ def update(code: str) -> dict[str, int]:
     folder = LOCALE / code
     old = {}
     for path in sorted(folder.glob("*.po")):
-        old.update({(m.context, m.id): m for m in load(path, code) if m.id})
+        # (a plural's id is its (singular, plural) pair: keyed, as ``said`` is, by its singular)
+        old.update({(m.context, m.id[0] if isinstance(m.id, tuple) else m.id): m for m in load(path, code) if m.id})
     parts = sorted({m.part for m in messages.values()} | {p.stem for p in folder.glob("*.po")})
     for part in parts:
         path = folder / f"{part}.po"
