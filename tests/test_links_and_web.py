@@ -52,7 +52,7 @@ def test_moves_in_a_link_replay():
     ("#/royal-cotillion?seed=99999999999999999999", "whole number"),
     ("#/royal-cotillion?seed=1&seed=2", "twice"),
     ("#/royal-cotillion?seed=1&classic=1", "must be one of"),
-    ("#/royal-cotillion?seed=1&players=2", "players"),
+    ("#/royal-cotillion?seed=1&players=2", "is for 1 player, not '2'"),
     ("#/royal-cotillion?seed=1&seats=quick", "played alone"),
     ("#/kings-corners?seed=1&seats=human,genius", "not 'genius'"),
     ("#/kings-corners?seed=1&players=3&seats=human,quick", "2 seats for 3 players"),

@@ -30,7 +30,8 @@ import zlib
 from dataclasses import dataclass, replace
 
 from .core import IllegalMove
-from .core.words import plural
+from .core.language import N_, _, n_
+from .core.words import you_name
 
 VERSION = 1
 MAX_RESULTS = 5          # a thread keeps its newest five
@@ -39,7 +40,7 @@ MAX_PACKED = 8_000       # characters of the packed thread in a link
 MAX_UNPACKED = 64_000    # bytes once inflated: a larger thread is not one we made
 MAX_LINE = 5_000         # moves in one game
 MAX_THREAD_MOVES = 4_000  # moves in the whole thread: each is replayed twice as the link opens
-DEFAULT_NAME = "A friend"
+DEFAULT_NAME = N_("A friend")   # in the link as it is (English); said in the reader's language (``shown``)
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,12 @@ def clean_name(name) -> str:
     return text or DEFAULT_NAME
 
 
+def shown(name: str) -> str:
+    """A challenger's name as the page shows it: the name given, or "A friend" in the reader's
+    language."""
+    return _(DEFAULT_NAME) if name == DEFAULT_NAME else name
+
+
 # --- numbers in bytes ----------------------------------------------------------------------
 def _put(out: bytearray, n: int) -> None:
     """A whole number >= 0 in 7-bit groups, the lowest first (a high bit: more follows)."""
@@ -82,7 +89,7 @@ class _Reader:
         n = shift = 0
         while True:
             if self.at >= len(self.data) or shift > 42:
-                raise ValueError("cut short")
+                raise ValueError(_("cut short"))
             byte = self.data[self.at]
             self.at += 1
             n |= (byte & 0x7F) << shift
@@ -90,7 +97,7 @@ class _Reader:
             if not byte & 0x80:
                 break
         if n > most:
-            raise ValueError("a number out of range")
+            raise ValueError(_("a number out of range"))
         return n
 
     def text(self) -> str:
@@ -98,8 +105,11 @@ class _Reader:
         chunk = self.data[self.at:self.at + size]
         self.at += size
         if len(chunk) != size:
-            raise ValueError("cut short")
-        return chunk.decode("utf-8")
+            raise ValueError(_("cut short"))
+        try:
+            return chunk.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError(_("not readable")) from None
 
 
 # --- the thread in a link --------------------------------------------------------------------
@@ -130,15 +140,15 @@ def pack(game, seed: int, players: int, options: dict, results) -> str:
 
 def _inflate(text: str) -> bytes:
     if not isinstance(text, str) or not text or len(text) > MAX_PACKED:
-        raise ValueError("too long" if text else "empty")
+        raise ValueError(_("too long") if text else _("empty"))
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
         inflater = zlib.decompressobj()
         data = inflater.decompress(raw, MAX_UNPACKED)
     except (binascii.Error, ValueError, zlib.error):
-        raise ValueError("not readable") from None
+        raise ValueError(_("not readable")) from None
     if inflater.unconsumed_tail or not inflater.eof:
-        raise ValueError("too large or cut short")
+        raise ValueError(_("too large or cut short"))
     return data
 
 
@@ -149,16 +159,16 @@ def unpack(game, seed: int, players: int, options: dict, text: str) -> list[Resu
     try:
         reader = _Reader(_inflate(text))
         if reader.number(255) != VERSION:
-            raise ValueError("made by a newer Courtly")
+            raise ValueError(_("made by a newer Courtly"))
         results = []
-        for _ in range(reader.number(MAX_RESULTS)):
+        for _count in range(reader.number(MAX_RESULTS)):
             results.append(_read_result(reader, game, seed, players, options))
             if sum(len(r.line) for r in results) > max(MAX_THREAD_MOVES, len(results[0].line)):
-                raise ValueError("too many moves")
+                raise ValueError(_("too many moves"))
         if not results or reader.at != len(reader.data):
-            raise ValueError("not one we made")
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise ValueError(f"This challenge is damaged ({exc}): the deal opens without it.") from None
+            raise ValueError(_("not one we made"))
+    except ValueError as exc:
+        raise ValueError(_("This challenge is damaged ({reason}): the deal opens without it.", reason=exc)) from None
     return results
 
 
@@ -172,11 +182,11 @@ def _read_result(reader: _Reader, game, seed, players, options) -> Result:
     chosen = reader.number(MAX_LINE)
     time = reader.number(1 << 40)
     line, state = [], game.new(seed, players, options)
-    for _ in range(reader.number(MAX_LINE)):
+    for _count in range(reader.number(MAX_LINE)):
         legal = game.legal_moves(state)
         index = reader.number(1 << 16)
         if index >= len(legal):
-            raise ValueError("a move that is not there")
+            raise ValueError(_("a move that is not there"))
         line.append(legal[index])
         state = game.apply(state, legal[index])
     return Result(name, line, won=bool(flags & 1), score=score, chosen=chosen,
@@ -203,13 +213,13 @@ def result_of(session, time=None, name=None) -> Result:
     """The finished game at ``session`` as its person's result (at a shared table, the host's)."""
     outcome = session.game.outcome(session.state)
     if outcome is None:
-        raise ValueError("A challenge can be sent once the game is over.")
+        raise ValueError(_("A challenge can be sent once the game is over."))
     humans = session.humans
     seat = session.host if session.host is not None else humans[0] if len(humans) == 1 else None
     if seat is None:
-        raise ValueError("A challenge is made from a game that one person played on this device.")
+        raise ValueError(_("A challenge is made from a game that one person played on this device."))
     if time is not None and (isinstance(time, bool) or not isinstance(time, (int, float)) or not 0 <= time < 1e10):
-        raise ValueError("The time of a game is a number of milliseconds.")
+        raise ValueError(_("The time of a game is a number of milliseconds."))
     chosen = sum(1 for e in session.log if e["seat"] == seat and e["person"] and not e["auto"])
     return Result(clean_name(name), list(session.moves), won=seat in outcome["winners"],
                   score=(outcome.get("scores") or [None] * (seat + 1))[seat], chosen=chosen,
@@ -250,22 +260,24 @@ class Thread:
 
     def summary(self) -> dict:
         """What the page shows while the challenge is played: the dare, and the trust note."""
-        return {"from": self.latest.name, "dare": dare(self.game, self.latest), "trust": TRUST,
+        return {"from": shown(self.latest.name), "dare": dare(self.game, self.latest), "trust": _(TRUST),
                 "verified": self.latest.verified, "count": len(self.results)}
 
     def card(self, mine: Result | None) -> dict:
         """The results card's comparison: every result of the thread, then this device's, and
         who did better than the latest challenger."""
-        rows = [{"name": r.name, "result": result_words(self.game, r), "verified": r.verified} for r in self.results]
+        rows = [{"name": shown(r.name), "result": result_words(self.game, r), "verified": r.verified}
+                for r in self.results]
         if mine is not None:
-            rows.append({"name": "You", "result": result_words(self.game, mine), "verified": True, "you": True})
+            rows.append({"name": you_name(), "result": result_words(self.game, mine), "verified": True, "you": True})
+        latest = shown(self.latest.name)
         return {"rows": rows, "verdict": compare(self.game, mine, self.latest) if mine else None,
-                "trust": TRUST, "watch": f"Watch how {self.latest.name} played", "from": self.latest.name}
+                "trust": _(TRUST), "watch": _("Watch how {name} played", name=latest), "from": latest}
 
     def watch(self, index: int, ply: int) -> dict:
         """A step of the replay of the thread's ``index``-th game (the latest: -1)."""
         if not isinstance(index, int) or isinstance(index, bool) or not -len(self.results) <= index < len(self.results):
-            raise ValueError("There is no such game in this challenge.")
+            raise ValueError(_("There is no such game in this challenge."))
         index %= len(self.results)
         if index not in self._watched:
             self._watched[index] = self.table(self.results[index])
@@ -281,48 +293,74 @@ def clock(ms: int) -> str:
     return f"{s // 3600}:{s % 3600 // 60:02}:{s % 60:02}" if s >= 3600 else f"{s // 60}:{s % 60:02}"
 
 
+def _details(game, result: Result) -> str:
+    """``"score 22, 96 moves, 3:12"``: what a result says in brackets (the score where it tells
+    more than the win: a solitaire won is won)."""
+    moves = n_(result.chosen, "{n} move", "{n} moves")
+    score = result.score if result.score is not None and not (result.won and game.max_players == 1) else None
+    if result.time is None:
+        return moves if score is None else _("score {score}, {moves}", score=score, moves=moves)
+    time = clock(result.time)
+    if score is None:
+        return _("{moves}, {time}", moves=moves, time=time)
+    return _("score {score}, {moves}, {time}", score=score, moves=moves, time=time)
+
+
 def result_words(game, result: Result) -> str:
     """``"won (87 moves, 3:12)"``, ``"did not win (score 22, 96 moves)"``: the score where it
     tells more than the win (a solitaire won is won); a result the moves do not reach is only
     a claim."""
     if result.verified is False:
-        return "not verified: the moves in the link do not reach the result it claims"
-    took = plural(result.chosen, "move") + (f", {clock(result.time)}" if result.time is not None else "")
-    shown = result.score is not None and not (result.won and game.max_players == 1)
-    score = f"score {result.score}, " if shown else ""
-    return f"won ({score}{took})" if result.won else f"did not win ({score}{took})"
+        return _("not verified: the moves in the link do not reach the result it claims")
+    details = _details(game, result)
+    return _("won ({details})", details=details) if result.won else _("did not win ({details})", details=details)
 
 
 def dare(game, result: Result) -> str:
     """What a friend who opens the challenge is told before the first move."""
+    name = shown(result.name)
     if result.verified is False:
-        return (f"{result.name} challenges you on this deal, but the result in the link is not verified: "
-                "its moves do not reach it. Play the deal and see how you do.")
-    goal = "Can you win it in fewer moves?" if result.won else "Can you do better?"
-    return f"{result.name} challenges you on this deal: they {result_words(game, result)}. {goal}"
+        return _("{name} challenges you on this deal, but the result in the link is not verified: "
+                 "its moves do not reach it. Play the deal and see how you do.", name=name)
+    details = _details(game, result)
+    if result.won:
+        return _("{name} challenges you on this deal: they won ({details}). Can you win it in fewer moves?",
+                 name=name, details=details)
+    return _("{name} challenges you on this deal: they did not win ({details}). Can you do better?",
+             name=name, details=details)
 
 
 def compare(game, mine: Result, theirs: Result) -> str:
     """Who did better and by what, told to the person at this device ("you")."""
+    them = shown(theirs.name)
     if theirs.verified is False:
-        return f"{theirs.name}'s result is not verified (their moves do not reach it), so it is not compared."
-    you, them = "You", theirs.name
+        return _("{name}'s result is not verified (their moves do not reach it), so it is not compared.", name=them)
     if mine.won != theirs.won:
-        return f"You did better: you won and {them} did not." if mine.won else \
-            f"{them} did better: they won and you did not."
+        return _("You did better: you won and {name} did not.", name=them) if mine.won else \
+            _("{name} did better: they won and you did not.", name=them)
     if mine.score is not None and theirs.score is not None and mine.score != theirs.score:
         ahead = (mine.score > theirs.score) == (game.score_order == "high")
-        by = abs(mine.score - theirs.score)
-        return f"{you if ahead else them} did better, by {plural(by, 'point')} ({mine.score} to {theirs.score})."
+        by, fields = abs(mine.score - theirs.score), {"mine": mine.score, "theirs": theirs.score}
+        if ahead:
+            return n_(by, "You did better, by {n} point ({mine} to {theirs}).",
+                      "You did better, by {n} points ({mine} to {theirs}).", **fields)
+        return n_(by, "{name} did better, by {n} point ({mine} to {theirs}).",
+                  "{name} did better, by {n} points ({mine} to {theirs}).", name=them, **fields)
     if mine.chosen != theirs.chosen:
         ahead = mine.chosen < theirs.chosen
-        by = abs(mine.chosen - theirs.chosen)
-        return f"{you if ahead else them} did better, by {plural(by, 'move')} ({mine.chosen} to {theirs.chosen})."
+        by, fields = abs(mine.chosen - theirs.chosen), {"mine": mine.chosen, "theirs": theirs.chosen}
+        if ahead:
+            return n_(by, "You did better, by {n} move ({mine} to {theirs}).",
+                      "You did better, by {n} moves ({mine} to {theirs}).", **fields)
+        return n_(by, "{name} did better, by {n} move ({mine} to {theirs}).",
+                  "{name} did better, by {n} moves ({mine} to {theirs}).", name=them, **fields)
     if mine.time is not None and theirs.time is not None and round(mine.time / 1000) != round(theirs.time / 1000):
-        ahead = mine.time < theirs.time
-        return f"{you if ahead else them} did better: the same moves, {clock(abs(mine.time - theirs.time))} faster."
-    return f"A tie: the same result in the same number of moves as {them}."
+        faster = clock(abs(mine.time - theirs.time))
+        if mine.time < theirs.time:
+            return _("You did better: the same moves, {time} faster.", time=faster)
+        return _("{name} did better: the same moves, {time} faster.", name=them, time=faster)
+    return _("A tie: the same result in the same number of moves as {name}.", name=them)
 
 
-TRUST = ("Results are checked by replaying their moves from the deal; times are as each device "
-         "measured them and cannot be checked.")
+TRUST = N_("Results are checked by replaying their moves from the deal; times are as each device "
+           "measured them and cannot be checked.")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl, quote
 
+from .core.language import _
 from .core.rng import MAX_SEED
 from .games import GAMES, get
 
@@ -30,14 +31,15 @@ def default_seats(game, players: int) -> list[str]:
 def check_seats(game, players: int, seats) -> list[str]:
     """The seat list, or a ``ValueError`` a player can read."""
     if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-        raise ValueError("The seats must be a list of words.")
+        raise ValueError(_("The seats must be a list of words."))
     if len(seats) != players:
-        raise ValueError(f"The link names {len(seats)} seats for {players} players.")
+        raise ValueError(_("The link names {seats} seats for {players} players.", seats=len(seats), players=players))
     for kind in seats:
         if kind not in SEAT_KINDS:
-            raise ValueError(f"A seat is a human or a bot ({', '.join(SEAT_KINDS)}), not '{kind[:20]}'.")
+            raise ValueError(_("A seat is a human or a bot ({kinds}), not '{given}'.", kinds=", ".join(SEAT_KINDS),
+                               given=kind[:20]))
     if game.max_players == 1 and seats != ["human"]:
-        raise ValueError(f"{game.name} is played alone, so its one seat is yours.")
+        raise ValueError(_("{game} is played alone, so its one seat is yours.", game=game.name))
     return list(seats)
 
 
@@ -46,58 +48,59 @@ def _option_value(game, name: str, text: str):
         if str(choice).lower() == text.lower():
             return choice
     choices = ", ".join(str(c).lower() for c in game.options[name]["choices"])
-    raise ValueError(f"The option {name} must be one of {choices}, not '{text[:20]}'.")
+    raise ValueError(_("The option {name} must be one of {choices}, not '{given}'.", name=name, choices=choices,
+                       given=text[:20]))
 
 
 def parse_fragment(fragment: str) -> dict:
     """``{"game", "seed", "players", "seats", "options", "moves"}`` from a link's fragment."""
     if not isinstance(fragment, str) or len(fragment) > MAX_LINK:
-        raise ValueError("This link is too long to be a Courtly link.")
+        raise ValueError(_("This link is too long to be a Courtly link."))
     text = fragment.lstrip("#").lstrip("/")
-    path, _, query = text.partition("?")
+    path, _sep, query = text.partition("?")
     if path not in GAMES:
         shown = path[:30] + ("…" if len(path) > 30 else "")
-        raise ValueError(f"There is no game called '{shown}' here. Known games: {', '.join(GAMES)}.")
+        raise ValueError(_("There is no game called '{name}' here. Known games: {games}.", name=shown,
+                           games=", ".join(GAMES)))
     game = get(path)
     try:
         pairs = parse_qsl(query, keep_blank_values=True, strict_parsing=bool(query))
     except ValueError:
-        raise ValueError("The link's settings are garbled.") from None
+        raise ValueError(_("The link's settings are garbled.")) from None
     params: dict[str, str] = {}
     for key, value in pairs:
         if key in params:
-            raise ValueError(f"The link sets '{key[:20]}' twice.")
+            raise ValueError(_("The link sets '{key}' twice.", key=key[:20]))
         params[key] = value
     seed_text = params.pop("seed", None)
     if seed_text is None:
-        raise ValueError("The link has no seed, so it does not say which deal to play.")
-    if not seed_text.isascii() or not seed_text.isdigit() or len(seed_text) > 16:
-        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED - 1}, not '{seed_text[:20]}'.")
+        raise ValueError(_("The link has no seed, so it does not say which deal to play."))
+    if not seed_text.isascii() or not seed_text.isdigit() or len(seed_text) > 16 or int(seed_text) >= MAX_SEED:
+        raise ValueError(_("The seed must be a whole number from 0 to {most}, not '{given}'.", most=MAX_SEED - 1,
+                           given=seed_text[:20]))
     seed = int(seed_text)
-    if seed >= MAX_SEED:
-        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED - 1}, not '{seed_text[:20]}'.")
     players = game.min_players
     if "players" in params:
         text = params.pop("players")
         if text not in {str(n) for n in range(game.min_players, game.max_players + 1)}:
-            raise ValueError(f"{game.name} is for {game.player_range()} players, not '{text[:20]}'.")
+            raise ValueError(game.players_refusal(f"'{text[:20]}'") + ".")
         players = int(text)
     seats = default_seats(game, players)
     if "seats" in params:
         seats = params.pop("seats").split(SEAT_SEPARATOR)
-        if "players" not in {k for k, _ in pairs} and game.min_players <= len(seats) <= game.max_players:
+        if "players" not in {k for k, _value in pairs} and game.min_players <= len(seats) <= game.max_players:
             players = len(seats)  # "seats=human,quick" says how many play
         seats = check_seats(game, players, seats)
     challenge = params.pop("challenge", None)   # read by challenge.Thread, which trusts it no more
     tour = params.pop("tour", None)
     if tour not in (None, "1"):
-        raise ValueError("A guided tour is asked for with tour=1.")
+        raise ValueError(_("A guided tour is asked for with tour=1."))
     moves_text = params.pop("moves", "")
     moves = moves_text.split(MOVE_SEPARATOR) if moves_text else []
     options = {}
     for key, value in params.items():
         if key not in game.options:
-            raise ValueError(f"{game.name} has no setting called '{key[:20]}'.")
+            raise ValueError(_("{game} has no setting called '{name}'.", game=game.name, name=key[:20]))
         options[key] = _option_value(game, key, value)
     return {"game": game.id, "seed": seed, "players": players, "seats": seats, "options": options,
             "moves": moves, "challenge": challenge, "tour": tour == "1"}

@@ -17,15 +17,23 @@ invited to is "open", and a bot's is "bot".
 """
 from __future__ import annotations
 
-from .core.words import listed, seat_name, seat_names
+from .core.language import N_, _
+from .core.words import listed, say, seat_name, seat_names
 from .links import SEAT_KINDS
 
 STATES = ("host", "host-away", "here", "away", "invited", "open", "bot")
 FRIENDS = ("here", "away", "invited")   # the seats a friend was invited to
-NOTES = {"host": "host", "host-away": "host, not connected", "here": "friend, connected",
-         "away": "friend, away", "invited": "invited", "open": "waiting for a friend", "bot": ""}
-OWN_NOTES = {"host": "this device (host)", "here": "this device", "away": "this device (not connected)"}
-ROWS = {"here": "a friend, connected", "away": "a friend, away", "invited": "invited: waiting for their reply code"}
+# Messages marked with N_, said (``say``) when a device asks.
+NOTES = {"host": N_("host"), "host-away": N_("host, not connected"), "here": N_("friend, connected"),
+         "away": N_("friend, away"), "invited": N_("invited"), "open": N_("waiting for a friend"), "bot": ""}
+OWN_NOTES = {"host": N_("this device (host)"), "here": N_("this device"), "away": N_("this device (not connected)")}
+ROWS = {"here": N_("a friend, connected"), "away": N_("a friend, away"),
+        "invited": N_("invited: waiting for their reply code")}
+BOT_ROWS = {"here": N_("a friend, connected (a bot plays for them)"),
+            "away": N_("a friend, away (a bot plays for them)"),
+            "invited": N_("invited: waiting for their reply code (a bot plays for them)")}
+A_BOT = {"random": N_("a random bot"), "quick": N_("a quick bot"), "strong": N_("a strong bot"),
+         "expert": N_("an expert bot")}
 
 
 def presence(here: int, people: list[str], to_move: int | None = None, kinds: list[str] | None = None) -> dict:
@@ -46,7 +54,7 @@ def presence(here: int, people: list[str], to_move: int | None = None, kinds: li
 
 
 def _notes(here, people) -> list[str]:
-    return [OWN_NOTES.get(state, "") if seat == here else NOTES[state] for seat, state in enumerate(people)]
+    return [say(OWN_NOTES.get(state, "")) if seat == here else say(NOTES[state]) for seat, state in enumerate(people)]
 
 
 def _bar(names, people, to_move, kinds) -> str:
@@ -54,29 +62,33 @@ def _bar(names, people, to_move, kinds) -> str:
     friends = [seat for seat, state in enumerate(people) if state in FRIENDS]
     away = [names[seat] for seat in friends if people[seat] != "here"]
     if to_move is not None and people[to_move] in ("away", "invited") and kinds[to_move] == "human":
-        return (f"{names[to_move]} is away, and it is their turn: the table waits. "
-                "You can let a bot play for them (Invite a friend…).")
+        return _("{name} is away, and it is their turn: the table waits. "
+                 "You can let a bot play for them (Invite a friend…).", name=names[to_move])
     if away:
-        return f"Away: {listed(away)}."
-    return f"Your friends are connected: {listed([names[seat] for seat in friends]) or 'none yet'}."
+        return _("Away: {names}.", names=listed(away))
+    if not friends:
+        return _("Your friends are connected: none yet.")
+    return _("Your friends are connected: {names}.", names=listed([names[seat] for seat in friends]))
 
 
 def _row(own: bool, state: str, kind: str) -> str:
     """A seat's line in the host's dialog of friends, after its name."""
     if own:
-        return "this device"
+        return _("this device")
     if state in FRIENDS:
-        return ROWS[state] + ("" if kind == "human" else " (a bot plays for them)")
-    return "a person" if kind == "human" else f"a {kind} bot"
+        return _(ROWS[state]) if kind == "human" else _(BOT_ROWS[state])
+    if kind == "human":
+        return _("a person")
+    return _(A_BOT[kind]) if kind in A_BOT else _("a {kind} bot", kind=kind)
 
 
 def _check(here, people, to_move, kinds) -> None:
     def seat(n):
         return isinstance(n, int) and not isinstance(n, bool) and 0 <= n < len(people)
     if not isinstance(people, list) or not 0 < len(people) <= 8 or any(s not in STATES for s in people):
-        raise ValueError(f"people is a list of seats' states ({', '.join(STATES)}).")
+        raise ValueError(_("people is a list of seats' states ({states}).", states=", ".join(STATES)))
     if not seat(here) or not (to_move is None or seat(to_move)):
-        raise ValueError(f"A seat is a whole number from 0 to {len(people) - 1}.")
+        raise ValueError(_("A seat is a whole number from 0 to {last}.", last=len(people) - 1))
     if kinds is not None and (not isinstance(kinds, list) or len(kinds) != len(people)
                               or any(k not in SEAT_KINDS for k in kinds)):
-        raise ValueError("kinds is a list of the seats' kinds, one per seat.")
+        raise ValueError(_("kinds is a list of the seats' kinds, one per seat."))

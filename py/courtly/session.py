@@ -10,9 +10,10 @@ between them, and a seat's hand is sent only after that person says they are loo
 from __future__ import annotations
 
 from .core import IllegalMove
+from .core.language import _, language
 from .core.replay import replay_prefix
 from .core.rng import MAX_SEED
-from .core.words import choose_prompt, handoff_words, results_title, seat_labels, seat_name, seat_names
+from .core.words import choose_prompt, handoff_words, is_you, results_title, seat_labels, seat_name, seat_names
 from .links import check_seats, default_seats, make_fragment
 
 
@@ -91,14 +92,28 @@ class Session:
 
     def _entry(self, state, move, auto=False) -> dict:
         seat = self.game.to_move(state)
-        return {"seat": seat, "text": self.game.describe(state, move, **self._named()), "move": move,
+        text = self.game.describe(state, move, **self._named())
+        return {"seat": seat, "text": text, "move": move, "words": {language(): text},
                 "person": self.seats[seat] == "human" if seat is not None else False, "auto": auto}
+
+    def logged(self, start: int, end: int) -> list[dict]:
+        """The log's entries ``start:end`` as the page shows them, in the request's language:
+        an entry keeps its words in each language it was asked in (``text``: the first), and
+        words a move again, from the position it was played in, for a language it lacks."""
+        lang, shown = language(), []
+        for i in range(*slice(start, end).indices(len(self.log))):
+            entry = self.log[i]
+            words = entry.setdefault("words", {})
+            if lang not in words:
+                words[lang] = self.game.describe(self.states[i], self.moves[i], **self._named())
+            shown.append({"seat": entry["seat"], "text": words[lang]})
+        return shown
 
     # --- playing --------------------------------------------------------------------------
     def _push(self, move: str, auto=False) -> dict:
         seat = self.to_move
         after, words = self.game.play(self.state, move, self.names)  # raises IllegalMove with the reason
-        entry = {"seat": seat, "text": words, "move": move, "auto": auto,
+        entry = {"seat": seat, "text": words, "move": move, "auto": auto, "words": {language(): words},
                  "person": self.seats[seat] == "human" if seat is not None else False}
         self.states.append(after)
         self.moves.append(move)
@@ -135,7 +150,7 @@ class Session:
 
     def play_bot(self) -> str:
         if not self.bot_to_move:
-            raise ValueError("It is not a bot's turn.")
+            raise ValueError(_("It is not a bot's turn."))
         # The bot's own seed follows from the deal and the move number, so a replayed
         # game meets the same bot choices.
         seed = (self.seed * 1_000_003 + len(self.moves)) % MAX_SEED
@@ -196,9 +211,9 @@ class Session:
         shared table only the host deals again, and only once the game is over."""
         if self.host is not None:
             if self.asker(seat) != self.host:
-                raise IllegalMove("Only the host can deal this game again.")
+                raise IllegalMove(_("Only the host can deal this game again."))
             if self.game.outcome(self.state) is None:
-                raise IllegalMove("Your friends are playing this game with you: finish it before dealing again.")
+                raise IllegalMove(_("Your friends are playing this game with you: finish it before dealing again."))
         if self.moves:
             self.before_restart = list(self.moves)
         self._replay([])
@@ -221,9 +236,9 @@ class Session:
     def look(self, seat) -> None:
         """The person at ``seat`` has the device: show them their hand."""
         if self.host is not None:
-            raise IllegalMove("At a shared table every person plays on their own device.")
+            raise IllegalMove(_("At a shared table every person plays on their own device."))
         if seat != self.handoff:
-            raise ValueError("That seat is not the one to move.")
+            raise ValueError(_("That seat is not the one to move."))
         self.viewer = seat
 
     # --- what the page sees ---------------------------------------------------------------
@@ -258,7 +273,7 @@ class Session:
                 "all_known": self.game.all_known(self.state),
                 "auto": self.auto, "challenge": self.thread.summary() if self.thread else None,
                 "tour": self.tour_step(),
-                "log": [{"seat": e["seat"], "text": e["text"]} for e in self.log[-50:]]}
+                "log": self.logged(-50, len(self.log))}
 
     def prompts(self, moves) -> dict:
         """What the table says when the person selects a pile they may move from, naming the
@@ -272,11 +287,11 @@ class Session:
     def replay_view(self, ply: int, names=None) -> dict:
         """The position after ``ply`` moves, as the viewer saw it; nothing can be played there."""
         if not isinstance(ply, int) or isinstance(ply, bool) or not 0 <= ply < len(self.states):
-            raise ValueError(f"A replay step is a whole number from 0 to {len(self.states) - 1}.")
+            raise ValueError(_("A replay step is a whole number from 0 to {last}.", last=len(self.states) - 1))
         view = self.view(self.states[ply], names)
         view["moves"] = []
         return {"ply": ply, "total": len(self.moves), "view": view,
-                "log": [{"seat": e["seat"], "text": e["text"]} for e in self.log[:ply][-50:]],
+                "log": self.logged(max(0, ply - 50), ply),
                 "position": self.fragment(self.moves[:ply])}
 
     # --- the solitaires' solver ---------------------------------------------------------------
@@ -297,10 +312,10 @@ class Session:
         (the page's "Finish"); refused otherwise, never a guess."""
         from .solvers import HINT_BUDGET, WINNABLE, solve
         if self.game.outcome(self.state) is not None or not self.game.all_known(self.state):
-            raise ValueError("There is nothing to finish: cards are still face down.")
+            raise ValueError(_("There is nothing to finish: cards are still face down."))
         verdict = solve(self.game, self.state, HINT_BUDGET[self.game.id])
         if verdict.status != WINNABLE:
-            raise ValueError("No forced win from here was found: play on.")
+            raise ValueError(_("No forced win from here was found: play on."))
         return list(verdict.line)
 
     def hint(self) -> dict:
@@ -327,7 +342,7 @@ class Session:
 
     def _check_seat(self, seat) -> int:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
-            raise ValueError(f"A seat is a whole number from 0 to {len(self.seats) - 1}.")
+            raise ValueError(_("A seat is a whole number from 0 to {last}.", last=len(self.seats) - 1))
         return seat
 
     def share(self, host) -> None:
@@ -350,37 +365,40 @@ class Session:
         """Refuse what a friend's device may not ask: only the host's device deals, opens,
         changes settings, hands seats and makes the bots move."""
         if self.is_guest(seat) and op not in self.GUEST_ASKS:
-            raise IllegalMove("That is done on the host's device: the table runs there.")
+            raise IllegalMove(_("That is done on the host's device: the table runs there."))
 
     def check_turn(self, seat=None) -> None:
         """The one turn check: refuse (``IllegalMove``, nothing changed) unless the person at
         ``seat`` (this device's own, if None) is the one to move."""
         seat = self.asker(seat)
         if seat is not None and self.seats[seat] != "human":
-            raise IllegalMove(f"{self.names[seat]} is played by a bot now.")
+            name = self.names[seat]
+            raise IllegalMove(_("Your seat is played by a bot now.") if is_you(name)
+                              else _("{name} is played by a bot now.", name=name))
         to_move = self.to_move  # once the game is over the engine itself says why nothing moves
         if to_move is None or to_move == seat:
             return
         if self.seats[to_move] != "human":
-            raise IllegalMove(f"It is not your turn: {self.names[to_move]} (a bot) is thinking.")
+            raise IllegalMove(_("It is not your turn: {name} (a bot) is thinking.", name=self.names[to_move]))
         if self.host is None:
-            raise IllegalMove("Pass the device first: it is another player's turn.")
-        raise IllegalMove(f"It is not your turn: {seat_name(to_move)} is to move.")
+            raise IllegalMove(_("Pass the device first: it is another player's turn."))
+        raise IllegalMove(_("It is not your turn: {name} is to move.", name=seat_name(to_move)))
 
     def play_turn(self, move, seat=None) -> str:
         """``seat``'s move, refused unless it is that seat's turn (``check_turn``)."""
         self.check_turn(seat)
         if not isinstance(move, str):
-            raise IllegalMove("A move is a word of the game's notation.")
+            raise IllegalMove(_("A move is a word of the game's notation."))
         asked = self.tour_step()
         if asked is not None and asked["move"] is not None and move != asked["move"]:
-            raise IllegalMove(f"The tour asks for another move: {asked['do']} To play as you like, leave the tour.")
+            raise IllegalMove(_("The tour asks for another move: {move} To play as you like, leave the tour.",
+                                move=asked["do"]))
         return self.play(move)
 
     def follow(self, on: bool) -> None:
         """Take the game's guided tour from here, or leave it (the deal plays on either way)."""
         if on and self.game.tour is None:
-            raise ValueError(f"{self.game.name} has no guided tour.")
+            raise ValueError(_("{game} has no guided tour.", game=self.game.name))
         self.tour = self.game.tour if on else None
 
     def tour_step(self) -> dict | None:
@@ -413,7 +431,7 @@ class Session:
         from .links import SEAT_KINDS
         self._check_seat(seat)
         if kind not in SEAT_KINDS:
-            raise ValueError(f"A seat is a human or a bot ({', '.join(SEAT_KINDS)}).")
+            raise ValueError(_("A seat is a human or a bot ({kinds}).", kinds=", ".join(SEAT_KINDS)))
         self.seats = check_seats(self.game, self.players, [kind if i == seat else k for i, k in enumerate(self.seats)])
         self.redo_line.clear()   # a line taken back by a person is not a bot's to replay
 

@@ -13,7 +13,7 @@ import traceback
 from . import challenge
 from .challenge import Thread
 from .core import IllegalMove
-from .core.language import language, speaking
+from .core.language import _, language, speaking
 from .core.rng import MAX_SEED
 from .games import GAMES, get
 from .links import SEAT_KINDS, parse_fragment
@@ -35,7 +35,7 @@ def _open(req: dict) -> dict:
         game = get(spec["game"])
         spec["players"] = spec["players"] or game.min_players
     if not isinstance(spec["moves"], list):
-        raise ValueError("the moves must be a list")
+        raise ValueError(_("the moves must be a list"))
     _session = Session(get(spec["game"]), spec["seed"], spec["players"], spec["options"], spec["moves"],
                        spec["seats"], auto=req.get("auto", True) is not False)
     _session.share(req.get("host"))  # a shared table's new deal, or its host's page reloaded
@@ -62,7 +62,7 @@ def _thread(session: Session, text: str, before: Thread | None) -> Thread:
 
 def _current() -> Session:
     if _session is None:
-        raise ValueError("No game is open.")
+        raise ValueError(_("No game is open."))
     return _session
 
 
@@ -80,7 +80,7 @@ def _answer(session: Session, req: dict, reply: dict | None = None) -> dict:
         reply = {**(reply or {}), **session.snapshot_for(session.host)}
     guests = req.get("guests") or []
     if not isinstance(guests, list) or len(guests) > len(session.seats):
-        raise ValueError("guests must be a list of seats")
+        raise ValueError(_("guests must be a list of seats"))
     asker = req.get("seat")
     seats = {session._check_seat(g) for g in guests} | ({asker} if session.is_guest(asker) else set())
     reply["views"] = {}
@@ -165,7 +165,7 @@ def _winnable(req: dict) -> dict:
     game = get(str(req.get("game")))
     pick = req.get("pick")
     if not isinstance(pick, int) or isinstance(pick, bool) or not 0 <= pick < MAX_SEED:
-        raise ValueError("pick must be a whole number")
+        raise ValueError(_("pick must be a whole number"))
     return {"seed": random_winnable(game, game.resolve_options(req.get("options") or {}), pick)}
 
 
@@ -185,7 +185,7 @@ def _challenge_card(req: dict) -> dict:
     if thread is None and isinstance(req.get("challenge"), str):
         thread = Thread(session.game, session.seed, session.players, session.options, req["challenge"])
     if thread is None:
-        raise ValueError("This game was not opened from a challenge.")
+        raise ValueError(_("This game was not opened from a challenge."))
     over = session.game.outcome(session.state) is not None
     return thread.card(challenge.result_of(session, req.get("time")) if over else None)
 
@@ -195,7 +195,7 @@ def _replay(req: dict) -> dict:
     session = _current()
     if "challenge" in req:
         if session.thread is None:
-            raise ValueError("This game was not opened from a challenge.")
+            raise ValueError(_("This game was not opened from a challenge."))
         return session.thread.watch(req["challenge"], req.get("ply"))
     return session.replay(req.get("ply"), req.get("seat"))
 
@@ -247,13 +247,13 @@ OPS = {
 def _asks(req) -> str:
     """The request's operation, once the session allows the device that asks to make it."""
     if not isinstance(req, dict):
-        raise ValueError("unknown request")
+        raise ValueError(_("unknown request"))
     op, seat = req.get("op"), req.get("seat")
     guest = _session is not None and _session.is_guest(seat)
     if op not in OPS:
         if guest:
-            raise IllegalMove(f"There is no request called “{str(op)[:20]}”.")
-        raise ValueError("unknown request")
+            raise IllegalMove(_("There is no request called “{name}”.", name=str(op)[:20]))
+        raise ValueError(_("unknown request"))
     if guest:
         _session.check_asks(op, seat)
     return op

@@ -11,11 +11,12 @@ import types
 import typing
 
 from .cards import card_name
+from .language import N_, _, n_
 from .records import MoveRecord
 from .rng import Rng, check_seed
 from .sheet import Step, worked
 from .tour import Tour
-from .words import plural, seat_name
+from .words import say, seat_name
 
 
 class IllegalMove(ValueError):
@@ -48,7 +49,7 @@ class Game:
         check_seed(seed)
         if isinstance(players, bool) or not isinstance(players, int) or not (
                 self.min_players <= players <= self.max_players):
-            raise ValueError(f"{self.name} is for {self.player_range()} players, not {players!r}")
+            raise ValueError(self.players_refusal(repr(players)))
         return self.deal(seed, players, self.resolve_options(options), Rng.from_seed(seed))
 
     def to_move(self, state) -> int | None:  # game
@@ -130,8 +131,8 @@ class Game:
     def why_not(self, state, source: str) -> str:
         """Why nothing may move from ``source`` now, in the rules' words (games say more)."""
         if self.to_move(state) is None:
-            return "The game is over: nothing moves any more."
-        return "Nothing can move from there now."
+            return _("The game is over: nothing moves any more.")
+        return _("Nothing can move from there now.")
 
     def all_known(self, state) -> bool:
         """Every card still to move is face up (nothing left to draw or turn), so the rest of the
@@ -174,21 +175,33 @@ class Game:
         options = dict(options or {})
         unknown = sorted(set(options) - set(self.options))
         if unknown:
-            known = ", ".join(self.options) or "none"
-            raise ValueError(f"{self.name} has no option {unknown[0]!r} (options: {known})")
+            if not self.options:
+                raise ValueError(_("{game} has no option {name} (it has no options)", game=self.name,
+                                   name=repr(unknown[0])))
+            raise ValueError(_("{game} has no option {name} (options: {known})", game=self.name, name=repr(unknown[0]),
+                               known=", ".join(self.options)))
         resolved = {}
         for name, spec in self.options.items():
             value = options.get(name, spec["default"])
             if value not in spec["choices"] or type(value) is not type(spec["default"]):
                 choices = ", ".join(str(c).lower() for c in spec["choices"])
-                raise ValueError(f"option {name!r} must be one of {choices}, not {value!r}")
+                raise ValueError(_("option {name} must be one of {choices}, not {value}", name=repr(name),
+                                   choices=choices, value=repr(value)))
             resolved[name] = value
         return resolved
 
     def player_range(self) -> str:
         if self.min_players == self.max_players:
             return str(self.min_players)
-        return f"{self.min_players} to {self.max_players}"
+        return _("{low} to {high}", low=self.min_players, high=self.max_players)
+
+    def players_refusal(self, given: str) -> str:
+        """Why ``given`` (as the request or the link wrote it) is not a number of players here."""
+        if self.min_players == self.max_players:
+            return n_(self.min_players, "{game} is for {n} player, not {given}",
+                      "{game} is for {n} players, not {given}", game=self.name, given=given)
+        return _("{game} is for {low} to {high} players, not {given}", game=self.name, low=self.min_players,
+                 high=self.max_players, given=given)
 
     def piece_name(self, code: str) -> str:
         """A piece as the table names it, from its code (a card by default: "nine of hearts")."""
@@ -212,13 +225,29 @@ class Game:
         players = self.tour.players or self.min_players
         return make_fragment(self.id, self.tour.seed, players, None, seats=self.tour.seats, tour=True)
 
+    def options_words(self) -> dict:
+        """``options`` with their words (``label``, ``labels``, ``help``) in the request's language:
+        each a message marked with ``N_`` or a function that words it (``words.say``)."""
+        worded = {}
+        for name, spec in self.options.items():
+            spec = dict(spec)
+            for key in ("label", "help"):
+                if key in spec:
+                    spec[key] = say(spec[key])
+            if "labels" in spec:
+                spec["labels"] = {value: say(text) for value, text in spec["labels"].items()}
+            worded[name] = spec
+        return worded
+
     def info(self) -> dict:
-        """Metadata for the page and the command line, with the game's own words for the page."""
-        return {"id": self.id, "name": self.name, "summary": self.summary,
+        """Metadata for the page and the command line, with the game's own words for the page
+        (``summary``, ``guide``, the options' words: messages marked with ``N_``, said here)."""
+        return {"id": self.id, "name": self.name, "summary": say(self.summary),
                 "min_players": self.min_players, "max_players": self.max_players,
-                "options": self.options, "rules_version": self.rules_version,
+                "options": self.options_words(), "rules_version": self.rules_version,
                 "score_order": self.score_order, "says_who": self.says_who,
-                "guide": self.guide, "rules": [s.page() for s in self.rules_sheet()], "tour": self.tour_link(),
+                "guide": {way: say(text) for way, text in self.guide.items()},
+                "rules": [s.page() for s in self.rules_sheet()], "tour": self.tour_link(),
                 # how the rules call each seat, for choosing who sits there ("Player 1", ...)
                 "seat_names": [seat_name(seat) for seat in range(self.max_players)]}
 
@@ -279,10 +308,11 @@ class Solitaire(Game):
     "Still winnable?" check, Finish) in the game's own terms: ``goal`` is what the solver looks
     for, ``verdicts`` what the check says for each of the solver's statuses."""
 
-    goal = "winning line"
-    check_label = "Still winnable?"
-    verdicts = {"winnable": "\u2713 still winnable", "not winnable": "\u2717 can no longer be won",
-                "unknown": "? not decided"}
+    # Messages marked with ``N_`` (or functions that word them), said where they are used.
+    goal = N_("winning line")
+    check_label = N_("Still winnable?")
+    verdicts = {"winnable": N_("\u2713 still winnable"), "not winnable": N_("\u2717 can no longer be won"),
+                "unknown": N_("? not decided")}
 
     def to_move(self, state) -> int | None:
         return 0 if self.legal_moves(state) else None
@@ -297,23 +327,31 @@ class Solitaire(Game):
 
     def info(self) -> dict:
         return super().info() | {"solver": {
-            "looking": "Looking for a winning line\u2026", "check": self.check_label, "checking": "checking\u2026",
-            "verdicts": self.verdicts,
-            "finishing": "Every card is face up and the rest is a proven win: Finish plays it out for you."}}
+            "looking": _("Looking for a winning line\u2026"), "check": say(self.check_label),
+            "checking": _("checking\u2026"), "verdicts": {status: say(text) for status, text in self.verdicts.items()},
+            "finishing": _("Every card is face up and the rest is a proven win: Finish plays it out for you.")}}
 
     def hint_words(self, found: dict, said: str | None) -> str:
         """The solver's hint (``found``: ``solvers.hint``'s answer; ``said``: its move as advice),
         or why there is none, in one sentence for the status line."""
-        status = found["status"]
+        status, goal, best = found["status"], say(self.goal), found["best"]
         if not said:
-            return (f"No {self.goal} from here: undo a few moves and try another way." if status == "not winnable"
-                    else "No line found within the time allowed.")
+            return (_("No {goal} from here: undo a few moves and try another way.", goal=goal)
+                    if status == "not winnable" else _("No line found within the time allowed."))
         if status == "winnable":
-            return f"Hint (this wins): {said}"
-        missed = f"no {self.goal}; " if status == "not winnable" else ""
-        line = "the best possible" if found["proven"] else "the best line found"
-        return f"Hint ({missed}{line}: {plural(found['best'], 'point')}): {said}"
+            return _("Hint (this wins): {move}", move=said)
+        if status == "not winnable":
+            if found["proven"]:
+                return n_(best, "Hint (no {goal}; the best possible: {n} point): {move}",
+                          "Hint (no {goal}; the best possible: {n} points): {move}", goal=goal, move=said)
+            return n_(best, "Hint (no {goal}; the best line found: {n} point): {move}",
+                      "Hint (no {goal}; the best line found: {n} points): {move}", goal=goal, move=said)
+        if found["proven"]:
+            return n_(best, "Hint (the best possible: {n} point): {move}",
+                      "Hint (the best possible: {n} points): {move}", move=said)
+        return n_(best, "Hint (the best line found: {n} point): {move}",
+                  "Hint (the best line found: {n} points): {move}", move=said)
 
     def finish_label(self, line: list[str]) -> str:
         """The Finish button, once the solver has proven the rest of the game."""
-        return f"Finish ({plural(len(line), 'move')})"
+        return n_(len(line), "Finish ({n} move)", "Finish ({n} moves)")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .game import Game, IllegalMove
+from .language import _
 
 
 def replay_prefix(game: Game, seed: int, players: int, options: dict | None, moves) -> tuple:
@@ -15,8 +16,9 @@ def replay_prefix(game: Game, seed: int, players: int, options: dict | None, mov
         try:
             states.append(game.apply(states[-1], move))
         except IllegalMove as exc:
-            shown = move if isinstance(move, str) and len(move) <= 40 else "(unreadable)"
-            return states, f"Move {i + 1} ({shown}) could not be played: {exc}"
+            shown = move if isinstance(move, str) and len(move) <= 40 else _("(unreadable)")
+            return states, _("Move {number} ({move}) could not be played: {reason}", number=i + 1, move=shown,
+                             reason=exc)
     return states, None
 
 

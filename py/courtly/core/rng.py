@@ -12,6 +12,8 @@ therefore replay identically on every Python, in CPython and in Pyodide.
 """
 from __future__ import annotations
 
+from .language import _
+
 MASK64 = (1 << 64) - 1
 GOLDEN_GAMMA = 0x9E3779B97F4A7C15
 MAX_SEED = 2**53  # seeds must survive a trip through a JavaScript number
@@ -20,9 +22,9 @@ MAX_SEED = 2**53  # seeds must survive a trip through a JavaScript number
 def check_seed(seed: object) -> int:
     """Return ``seed`` if it is an int in ``[0, 2**53)``, else raise ``ValueError``."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        raise ValueError(_("the seed must be a whole number, not {seed}", seed=repr(seed)))
     if not 0 <= seed < MAX_SEED:
-        raise ValueError(f"the seed must be between 0 and {MAX_SEED - 1}, not {seed}")
+        raise ValueError(_("the seed must be between 0 and {most}, not {seed}", most=MAX_SEED - 1, seed=seed))
     return seed
 
 

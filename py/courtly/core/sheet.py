@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .rng import Rng
+from .words import say
 
 SEARCH = 1500   # plies walked looking for an example's move before the step is called wrong
 
@@ -31,13 +32,16 @@ class Example:
 
 @dataclass(frozen=True)
 class Step:
+    """A step's ``title`` and ``text`` are said when the page asks: words from ``_`` (a sheet
+    made per request) or, in a sheet made at import, messages marked with ``N_`` or functions
+    that word them (``words.say``)."""
     title: str
     text: str
     show: tuple = ()                # pieces pictured beside the text (codes; None: face down)
     example: Example | None = None
 
     def page(self) -> dict:
-        return {"title": self.title, "text": self.text, "show": list(self.show),
+        return {"title": say(self.title), "text": say(self.text), "show": list(self.show),
                 "example": self.example is not None}
 
 

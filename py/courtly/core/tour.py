@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .language import N_
+from .words import say
+
 
 def anything(record: dict) -> bool:
     return not record.get("deliberate")
@@ -20,7 +23,7 @@ def anything(record: dict) -> bool:
 @dataclass(frozen=True)
 class Lesson:
     wants: Callable[[dict], bool]   # the kind of move that shows the rule, a test of its record
-    says: str                       # the rule, as it first matters
+    says: str                       # the rule, as it first matters: N_("...") or a function that words it
 
 
 @dataclass(frozen=True)
@@ -31,7 +34,7 @@ class Tour:
     seats: tuple[str, ...] | None = None        # None: the game's default (a person in seat 0)
     filler: Callable[[dict], bool] = field(default=anything)   # a move that only moves the deal on
     order: Callable[[dict], float] | None = None   # of the moves that would do, the first by this key
-    done: str = "That is every rule in play. Finish the deal on your own, or leave the tour."
+    done: str = N_("That is every rule in play. Finish the deal on your own, or leave the tour.")
 
     def asked(self, game, state, lesson: int) -> tuple[dict, Lesson | None]:
         """The move asked for in ``state`` with ``lesson`` next, and the lesson it teaches (None:
@@ -77,10 +80,10 @@ class Tour:
                  "done": taught >= len(self.lessons), "says": None, "do": None, "move": None,
                  "from": None, "to": None}
         if taught >= len(self.lessons):
-            return {**words, "says": self.done}
+            return {**words, "says": say(self.done)}
         if game.to_move(state) != person:
             return words
         record, teaching = self.asked(game, state, taught)
-        return {**words, "says": teaching.says if teaching else None,
+        return {**words, "says": say(teaching.says) if teaching else None,
                 "do": game.describe(state, record["move"], advice=True),
                 "move": record["move"], "from": record["from"], "to": record["to"]}

@@ -44,6 +44,15 @@ def cards_word(n: int) -> str:
     return n_(n, "{n} card", "{n} cards")
 
 
+def say(message) -> str:
+    """A word of a table built at import (a class's ``summary``, an option's label, a tour's
+    lesson) said now: a message marked with ``N_``, translated; or a function that words it now
+    (for a message with fields: ``lambda: n_(t, "{n} point", "{n} points")``)."""
+    if callable(message):
+        return message()
+    return _(message) if message else message  # (gettext's "" is the catalogue's header)
+
+
 def capital(text: str) -> str:
     """The text with its first letter capitalised (the rest left alone, unlike ``str.capitalize``)."""
     return text[:1].upper() + text[1:]

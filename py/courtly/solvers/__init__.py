@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from itertools import count
 
+from ..core.language import _
 from ..games import get
 from . import overthrone, royal_cotillion
 from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, Verdict, replay_line
@@ -97,7 +98,7 @@ def winnable_seed(game, options: dict | None = None, start_seed: int = 0,
         first = known[1]  # the list has no winnable deal after start_seed: go on beyond it
     for seed in count(first):
         if seed >= first + tries:
-            raise ValueError(f"no proven winnable deal among seeds {first} to {seed - 1}")
+            raise ValueError(_("no proven winnable deal among seeds {first} to {last}", first=first, last=seed - 1))
         verdict = solve(game, game.new(seed, 1, options), budget)
         if verdict.status == WINNABLE:
             return seed
