@@ -265,3 +265,114 @@ def test_a_move_is_parsed_once(monkeypatch):
     after, words = RC.play(s, "D3-LH")
     assert calls == ["D3-LH"] and after == RC.apply(s, "D3-LH")
     assert words == "Moved the ace of hearts from Deck slot 3 to the Ace-based hearts foundation."
+
+
+# --- in four languages (core.language) ---------------------------------------------------------
+
+NB = "\u00a0"   # French sets a no-break space before its colons and semicolons
+SAID = {   # a few of each part's sentences, exactly, in each language
+    "fr": {"zones": {"fresh": "Pioche", "waste": "Rebut", "foundations": "Fondations", "field": "Champ",
+                     "deck": "Réserve"},
+           "lh": "Fondation de cœur partant de l'as",
+           "empty slot": "La case 9 de la Réserve est vide.",
+           "bad source": f"«{NB}Q9-LS{NB}» ne commence pas par une source{NB}: D1-D16, F1-F4, waste ou fresh.",
+           "step": "{card}" + NB + ": impossible sur la fondation de pique partant de l'as. Elle monte de deux en "
+                   "deux" + NB + ": après l'as vient le trois.",
+           "why fresh": "La pioche est vide, et il n'y a pas de redistribution.",
+           "sheet": ("La pioche et le rebut", "Cliquez ou touchez la pioche pour retourner sa carte du dessus sur "
+                     "le rebut. La carte du dessus du rebut peut aussi être jouée."),
+           "lesson": f"Chaque couleur a deux fondations{NB}: celle de gauche commence par son as, celle de droite "
+                     "par son deux.",
+           "do": "À jouer" + NB + ":",
+           "summary": f"Solitaire à deux jeux{NB}: montez huit fondations de deux en deux à partir du Champ et de "
+                      "la Réserve."},
+    "de": {"zones": {"fresh": "Nachziehstapel", "waste": "Ablage", "foundations": "Zielstapel", "field": "Feld",
+                     "deck": "Reserve"},
+           "lh": "Herz-Zielstapel ab Ass",
+           "empty slot": "Reserveplatz 9 ist leer.",
+           "bad source": "„Q9-LS“ beginnt nicht mit einer Quelle: D1-D16, F1-F4, waste oder fresh.",
+           "step": "{card} kann nicht auf den Pik-Zielstapel ab Ass: Er steigt in Zweierschritten, auf Ass folgt "
+                   "Drei.",
+           "why fresh": "Der Nachziehstapel ist leer, und es wird nicht neu ausgeteilt.",
+           "sheet": ("Nachziehstapel und Ablage", "Klicke oder tippe auf den Nachziehstapel, um seine oberste "
+                     "Karte auf die Ablage zu legen. Auch die oberste Karte der Ablage darf gespielt werden."),
+           "lesson": "Jede Farbe hat zwei Zielstapel: Der linke beginnt mit ihrem Ass, der rechte mit ihrer Zwei.",
+           "do": "Lege ",
+           "summary": "Solitär mit zwei Kartenspielen: Baue acht Zielstapel in Zweierschritten aus dem Feld und "
+                      "der Reserve auf."},
+    "es": {"zones": {"fresh": "Mazo", "waste": "Descarte", "foundations": "Fundaciones", "field": "Campo",
+                     "deck": "Reserva"},
+           "lh": "Fundación de corazones desde el as",
+           "empty slot": "El hueco 9 de la Reserva está vacío.",
+           "bad source": "«Q9-LS» no empieza por un origen: D1-D16, F1-F4, waste o fresh.",
+           "step": "{card}: no puede ir a la fundación de picas desde el as. Sube de dos en dos: tras el as va el "
+                   "tres.",
+           "why fresh": "El mazo está vacío y no hay nuevo reparto.",
+           "sheet": ("El mazo y el descarte", "Haz clic o toca el mazo para voltear su carta de arriba sobre el "
+                     "descarte. También se puede jugar la carta de arriba del descarte."),
+           "lesson": "Cada palo tiene dos fundaciones: la de la izquierda empieza por su as, la de la derecha por "
+                     "su dos.",
+           "do": "Siguiente jugada: ",
+           "summary": "Solitario con dos barajas: sube ocho fundaciones de dos en dos desde el Campo y la Reserva."},
+}
+ENGLISH_WORDS = ("Fresh pile", "Waste", "Deck slot", "Field column", "foundation", "needs the", "on top", "home",
+                 "The waste", "Moved the", "Move the", "fits no", "Click", "fresh pile")
+
+
+@pytest.mark.parametrize("code", sorted(SAID))
+def test_the_table_speaks_each_language(code):
+    from courtly.core.language import speaking
+    from courtly.core.words import capital
+    said = SAID[code]
+    s = RC.apply(RC.new(1), "D3-LH")
+    with speaking(code):
+        v = RC.view(s, 0)
+        assert {z: v["zones"][z]["name"] for z in v["zones"]} == said["zones"]
+        lh = next(f for f in v["foundations"] if f["pile"] == "LH")
+        assert lh["label"].startswith(said["lh"] + ", ")
+        words = [v["summary"], v["empty"], v["fresh"]["label"], v["waste"]["label"], lh["badge"]]
+        words += [z["note"] for z in v["zones"].values()] + [f["label"] for f in v["foundations"]]
+        words += [p["label"] for p in v["field"] + v["deck"]]
+        words += [RC.describe(s, m) for m in RC.legal_moves(s)] + [RC.describe(s, "turn", advice=True)]
+        card = capital(card_name("5S-0"))
+        with pytest.raises(IllegalMove) as refused:
+            RC.apply(position(foundations={"LS": ["AS-0"]}, deck_slots=["5S-0"]), "D1-LS")
+        assert str(refused.value) == said["step"].format(card=card)
+        blank = position(deck_slots=["AS-0", "3S-0", "3S-1"])
+        for move, key in (("D9-LS", "empty slot"), ("Q9-LS", "bad source")):
+            with pytest.raises(IllegalMove) as refused:
+                RC.apply(blank, move)
+            assert str(refused.value) == said[key]
+        words.append(RC.why_not(position(foundations={"LC": seq(ACE_SEQ[:2], "C")}, field=[["QC-0"], [], [], []],
+                                         deck_slots=["9H-1", None, "AS-0"]), "fresh"))
+        assert words[-1] == said["why fresh"]
+    for text in words:
+        for english in ENGLISH_WORDS:
+            assert english not in text, (code, text)
+
+
+@pytest.mark.parametrize("code", sorted(SAID))
+def test_the_rules_sheet_the_home_screen_and_the_tour_speak_each_language(code):
+    from courtly.core.language import speaking
+    from courtly.links import parse_fragment
+    from courtly.session import Session
+    said = SAID[code]
+    english = RC.info()
+    with speaking(code):
+        info = RC.info()
+        sheet = RC.rules_sheet()
+        spec = parse_fragment(RC.tour_link())
+        session = Session(RC, spec["seed"], spec["players"], spec["options"], [], spec["seats"])
+        session.follow(True)
+        step = session.tour_step()
+    assert info["summary"] == said["summary"]
+    assert (sheet[3].title, sheet[3].text) == said["sheet"]
+    assert info["rules"][3] == {"title": said["sheet"][0], "text": said["sheet"][1], "show": [], "example": True}
+    assert [r["title"] for r in info["rules"]] != [r["title"] for r in english["rules"]]
+    assert not {r["text"] for r in info["rules"]} & {r["text"] for r in english["rules"]}
+    assert info["options"]["classic"]["labels"] != english["options"]["classic"]["labels"]
+    assert info["guide"]["touch"] != english["guide"]["touch"]
+    assert step["says"] == said["lesson"] and step["do"].startswith(said["do"])
+    # the same tour, asked in English, says its lessons in English
+    assert session.tour_step()["says"] == RC.tour.lessons[0].says
+    assert RC.tour.lessons[0].says.startswith("Each suit has two foundations")

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..core import IllegalMove, Rng, Solitaire
-from ..core.cards import (card_mark, card_name, card_record, deck, rank_char, rank_name,
-                          rank_of, suit_name, suit_of, with_article)
+from ..core.cards import card_mark, card_name, card_record, deck, rank_char, rank_of, suit_of
+from ..core.language import N_, _, n_, p_
 from ..core.records import MoveRecord, move_record
 from ..core.sheet import Example, Step, step
 from ..core.tour import Lesson, Tour
@@ -56,71 +56,146 @@ def needs(pile: str, cards: tuple[str, ...]) -> int | None:
     return nxt - 13 if nxt > 13 else nxt
 
 
+# A foundation by its name, without an article: every sentence that names one gives it the
+# article its language wants (every foundation is of the same gender in every language).
+FOUNDATION_NAMES = {
+    "LS": N_("Ace-based spades foundation"), "RS": N_("Two-based spades foundation"),
+    "LC": N_("Ace-based clubs foundation"), "RC": N_("Two-based clubs foundation"),
+    "LH": N_("Ace-based hearts foundation"), "RH": N_("Two-based hearts foundation"),
+    "LD": N_("Ace-based diamonds foundation"), "RD": N_("Two-based diamonds foundation"),
+}
+# Said where they are needed (each a function, so the words are looked up in the language of
+# the request): a suit's cards as a foundation takes them ("takes only spades"), a rank with
+# its article, in a sentence about one suit ("needs a three", "up from the ace").
+SUIT_WORDS = {"S": lambda: p_("suit", "spades"), "C": lambda: p_("suit", "clubs"),
+              "H": lambda: p_("suit", "hearts"), "D": lambda: p_("suit", "diamonds")}
+RANK_THE = (lambda: p_("rank", "the ace"), lambda: p_("rank", "the two"), lambda: p_("rank", "the three"),
+            lambda: p_("rank", "the four"), lambda: p_("rank", "the five"), lambda: p_("rank", "the six"),
+            lambda: p_("rank", "the seven"), lambda: p_("rank", "the eight"), lambda: p_("rank", "the nine"),
+            lambda: p_("rank", "the ten"), lambda: p_("rank", "the jack"), lambda: p_("rank", "the queen"),
+            lambda: p_("rank", "the king"))
+RANK_A = (lambda: p_("rank", "an ace"), lambda: p_("rank", "a two"), lambda: p_("rank", "a three"),
+          lambda: p_("rank", "a four"), lambda: p_("rank", "a five"), lambda: p_("rank", "a six"),
+          lambda: p_("rank", "a seven"), lambda: p_("rank", "an eight"), lambda: p_("rank", "a nine"),
+          lambda: p_("rank", "a ten"), lambda: p_("rank", "a jack"), lambda: p_("rank", "a queen"),
+          lambda: p_("rank", "a king"))
+
+
 def foundation_name(pile: str) -> str:
-    base = "Ace" if pile[0] == "L" else "Two"
-    return f"the {base}-based {suit_name(pile[1])} foundation"
+    """``"Ace-based spades foundation"``: a foundation's name, in the current language."""
+    return _(FOUNDATION_NAMES[pile])
 
 
-def place_name(src: str) -> str:
-    """``"the waste"``, ``"Field column 2"``, ``"Deck slot 7"``."""
-    return {"waste": "the waste", "fresh": "the fresh pile"}.get(src) or (
-        f"Field column {src[1:]}" if src[0] == "F" else f"Deck slot {src[1:]}")
+def suit_word(suit: str) -> str:
+    return SUIT_WORDS[suit]()
 
 
-def wants(state: State, suit: str) -> str:
-    """What a suit's two foundations take next, in words."""
-    parts = []
-    for side in "LR":
-        pile = side + suit
-        want = needs(pile, state.foundations[FOUNDATIONS.index(pile)])
-        base = "Ace" if side == "L" else "Two"
-        parts.append(f"the {base}-based one is complete" if want is None
-                     else f"the {base}-based one needs {with_article(rank_name(want))}")
-    return f"of the two {suit_name(suit)} foundations, {parts[0]} and {parts[1]}"
+def the_rank(rank: int) -> str:
+    """``"the three"`` (a rank the foundation has or needs, in a sentence about one suit)."""
+    return RANK_THE[rank - 1]()
 
 
-def pile_label(name: str, count: int, top: dict | None) -> str:
-    return f"{name}, {cards_word(count)}" + (f", the {card_name(top['id'])} on top" if top else "")
+def a_rank(rank: int) -> str:
+    """``"a three"``: the rank a foundation needs next."""
+    return RANK_A[rank - 1]()
+
+
+def wants(state: State, card: str) -> str:
+    """Why ``card`` fits no foundation: what its suit's two foundations take next, in words."""
+    suit = suit_of(card)
+    ace, two = (needs(side + suit, state.foundations[FOUNDATIONS.index(side + suit)]) for side in "LR")
+    fields = {"card": card_name(card), "suit": suit_word(suit)}
+    if ace is None and two is None:
+        said = _("The {card} fits no foundation now: both {suit} foundations are complete.", **fields)
+    elif ace is None:
+        said = _("The {card} fits no foundation now: of the two {suit} foundations, the Ace-based one is "
+                 "complete and the Two-based one needs {two}.", two=a_rank(two), **fields)
+    elif two is None:
+        said = _("The {card} fits no foundation now: of the two {suit} foundations, the Ace-based one needs "
+                 "{ace} and the Two-based one is complete.", ace=a_rank(ace), **fields)
+    else:
+        said = _("The {card} fits no foundation now: of the two {suit} foundations, the Ace-based one needs "
+                 "{ace} and the Two-based one needs {two}.", ace=a_rank(ace), two=a_rank(two), **fields)
+    return capital(said)
+
+
+def pile_label(pile: str, count: int, top: dict | None) -> str:
+    """The fresh pile's or the waste's label: its name, its cards, its top card if face up."""
+    cards = cards_word(count)
+    if pile == "fresh":
+        return (_("Fresh pile, {cards}, the {card} on top", cards=cards, card=card_name(top["id"])) if top
+                else _("Fresh pile, {cards}", cards=cards))
+    return (_("Waste, {cards}, the {card} on top", cards=cards, card=card_name(top["id"])) if top
+            else _("Waste, {cards}", cards=cards))
 
 
 def zone_words(classic: bool) -> dict:
     """Each part of the layout by its name in the rules (§1), with a few words on what plays
     from it: the table shows them beside the piles."""
-    return {"fresh": {"name": "Fresh pile", "note": "turn a card" if classic else "top card plays, or turn it"},
-            "waste": {"name": "Waste", "note": "top card plays"},
-            "foundations": {"name": "Foundations", "note": "up by twos, in suit"},
-            "field": {"name": "Field", "note": "the lowest card of each column plays; never refilled"},
-            "deck": {"name": "Deck", "note": "every card plays; a gap refills from the waste"}}
+    return {"fresh": {"name": p_("Royal Cotillion zone", "Fresh pile"),
+                      "note": _("turn a card") if classic else _("top card plays, or turn it")},
+            "waste": {"name": p_("Royal Cotillion zone", "Waste"), "note": _("top card plays")},
+            "foundations": {"name": p_("Royal Cotillion zone", "Foundations"), "note": _("up by twos, in suit")},
+            "field": {"name": p_("Royal Cotillion zone", "Field"),
+                      "note": _("the lowest card of each column plays; never refilled")},
+            "deck": {"name": p_("Royal Cotillion zone", "Deck"),
+                     "note": _("every card plays; a gap refills from the waste")}}
+
+
+class RoyalTour(Tour):
+    """The tour, its lessons said in the language of the request (each lesson's ``says`` is
+    its English message, translated when the tour says it)."""
+
+    def step(self, game, states: list, moves: list[str], person: int, memo: list | None = None) -> dict:
+        words = super().step(game, states, moves, person, memo)
+        lesson = words["says"]
+        if lesson in {taught.says for taught in self.lessons}:
+            words = {**words, "says": _(lesson)}
+        return words
+
+
+SUMMARY = N_("Two-deck solitaire: build eight foundations up by twos from the Field and the Deck.")
 
 
 class RoyalCotillion(Solitaire):
     id = "royal-cotillion"
     name = "Royal Cotillion"
-    summary = "Two-deck solitaire: build eight foundations up by twos from the Field and the Deck."
-    options = {"classic": {
-        "choices": [False, True], "default": False, "label": "Rules",
-        "labels": {False: "Open: the fresh pile face up", True: "Classic: the fresh pile face down"},
-        "help": "Open rules, the game's first telling: every foundation starts when you play its Ace or Two, and "
-                "the fresh pile's top card is face up and plays. Classic rules deal each foundation its Ace or Two, "
-                "keep the fresh pile face down and refill an emptied waste from it at once."}}
     rules_version = 1
-    guide = {"mouse": "Drag a card onto a foundation, or click it; a gold outline shows where it can go. "
-                      "Click the fresh pile to turn a card.",
-             "touch": "Drag a card onto a foundation, or tap it; a gold outline shows where it can go. "
-                      "Tap the fresh pile to turn a card."}
     State = State
-    tour = Tour(seed=TOUR_SEED, lessons=(
+    tour = RoyalTour(seed=TOUR_SEED, lessons=(
         Lesson(lambda r: r["to"] in FOUNDATIONS and rank_of(r["card"]) <= STEP,
-               "Each suit has two foundations: the left one begins with its Ace, the right one with its Two."),
+               N_("Each suit has two foundations: the left one begins with its Ace, the right one with its Two.")),
         Lesson(lambda r: r["from"] in DECK and r["to"] in FOUNDATIONS and rank_of(r["card"]) > STEP,
-               f"A foundation goes up by {number_word(STEP)}s in its suit, and any of the Deck's cards may go "
-               "there. The emptied Deck slot is filled at once."),
+               N_("A foundation goes up by twos in its suit, and any of the Deck's cards may go there. The "
+                  "emptied Deck slot is filled at once.")),
         Lesson(lambda r: r["from"] in FIELD,
-               "Only the lowest card of a Field column may be played, and the Field is never refilled."),
+               N_("Only the lowest card of a Field column may be played, and the Field is never refilled.")),
         Lesson(lambda r: r["to"] == "waste",
-               "When no card fits, turn the fresh pile's top card onto the waste."),
+               N_("When no card fits, turn the fresh pile's top card onto the waste.")),
         Lesson(lambda r: r["from"] == "waste",
-               "The waste's top card may be played too. There is no redeal: use the waste well.")))
+               N_("The waste's top card may be played too. There is no redeal: use the waste well."))))
+
+    # The words of the home screen, the options and the first-time guide, in the request's language.
+    @property
+    def summary(self) -> str:
+        return _(SUMMARY)
+
+    @property
+    def options(self) -> dict:
+        return {"classic": {
+            "choices": [False, True], "default": False, "label": p_("option", "Rules"),
+            "labels": {False: _("Open: the fresh pile face up"), True: _("Classic: the fresh pile face down")},
+            "help": _("Open rules, the game's first telling: every foundation starts when you play its Ace or "
+                      "Two, and the fresh pile's top card is face up and plays. Classic rules deal each "
+                      "foundation its Ace or Two, keep the fresh pile face down and refill an emptied waste "
+                      "from it at once.")}}
+
+    @property
+    def guide(self) -> dict:
+        return {"mouse": _("Drag a card onto a foundation, or click it; a gold outline shows where it can go. "
+                           "Click the fresh pile to turn a card."),
+                "touch": _("Drag a card onto a foundation, or tap it; a gold outline shows where it can go. "
+                           "Tap the fresh pile to turn a card.")}
 
     def rules_sheet(self) -> list[Step]:
         def order(base: int) -> str:   # a foundation's ranks, as the cards print them
@@ -128,27 +203,28 @@ class RoyalCotillion(Solitaire):
             return " ".join("10" if r == 10 else rank_char(r) for r in ranks)
         onto_foundation = lambda r: r["to"] in FOUNDATIONS   # noqa: E731
         return [
-            step("The goal",
-                 f"Build all {number_word(len(FOUNDATIONS))} foundations up by {number_word(STEP)}s, each in one "
-                 f"suit: the left column from the Ace ({order(BASE_RANK['L'])}), the right from the Two "
-                 f"({order(BASE_RANK['R'])}).",
+            step(_("The goal"),
+                 _("Build all {count} foundations up by {step}s, each in one suit: the left column from the Ace "
+                   "({ace_order}), the right from the Two ({two_order}).",
+                   count=number_word(len(FOUNDATIONS)), step=number_word(STEP),
+                   ace_order=order(BASE_RANK["L"]), two_order=order(BASE_RANK["R"])),
                  example=Example(lambda r: onto_foundation(r) and rank_of(r["card"]) > STEP, seed=1,
                                  piles=())),
-            step("The Deck",
-                 f"All {number_word(len(DECK))} cards of the Deck may be played. A Deck slot you empty is filled "
-                 "at once from the waste, or else from the fresh pile.",
+            step(p_("Royal Cotillion zone", "The Deck"),
+                 _("All {count} cards of the Deck may be played. A Deck slot you empty is filled at once from "
+                   "the waste, or else from the fresh pile.", count=number_word(len(DECK))),
                  example=Example(lambda r: r["from"] in DECK, seed=2, piles=())),
-            step("The Field",
-                 f"Only the lowest card of each of the {number_word(len(FIELD))} Field columns may be played, and "
-                 "the Field is never refilled.",
+            step(p_("Royal Cotillion zone", "The Field"),
+                 _("Only the lowest card of each of the {count} Field columns may be played, and the Field is "
+                   "never refilled.", count=number_word(len(FIELD))),
                  example=Example(lambda r: r["from"] in FIELD, seed=3, piles=())),
-            step("The fresh pile and the waste",
-                 "Click or tap the fresh pile to turn its top card onto the waste. The waste's top card may be "
-                 "played too.",
+            step(_("The fresh pile and the waste"),
+                 _("Click or tap the fresh pile to turn its top card onto the waste. The waste's top card may be "
+                   "played too."),
                  example=Example(lambda r: r["to"] == "waste", seed=1, piles=())),
-            step("The end",
-                 "There is no redeal: the game ends when the fresh pile is empty and no card fits. You win when "
-                 "every card is on a foundation.", None, "8S"),
+            step(_("The end"),
+                 _("There is no redeal: the game ends when the fresh pile is empty and no card fits. You win when "
+                   "every card is on a foundation."), None, "8S"),
         ]
 
     # --- deal -------------------------------------------------------------------
@@ -217,65 +293,71 @@ class RoyalCotillion(Solitaire):
             return None
         home = sum(map(len, state.foundations))
         if self.won(state):
-            return {"scores": [home], "winners": [0], "reason": "won: all 104 cards are home"}
+            return {"scores": [home], "winners": [0], "reason": _("won: all 104 cards are home")}
         return {"scores": [home], "winners": [],
-                "reason": f"blocked: the fresh pile is empty and no card fits; {home} of 104 cards home"}
+                "reason": _("blocked: the fresh pile is empty and no card fits; {home} of 104 cards home",
+                            home=home)}
 
     def parse(self, state: State, move: object) -> tuple[str, str]:
         """(source, foundation) for a move string, or ``IllegalMove`` saying why not."""
         if not isinstance(move, str) or not move:
-            raise IllegalMove("A move is a source and a foundation, like D7-LS, or 'turn'.")
+            raise IllegalMove(_("A move is a source and a foundation, like D7-LS, or 'turn'."))
         if self.won(state):
-            raise IllegalMove("The game is won: every card is home.")
+            raise IllegalMove(_("The game is won: every card is home."))
         if move in ("turn", "fresh-waste"):
             if not state.fresh:
-                raise IllegalMove("The fresh pile is empty: there is nothing to turn.")
+                raise IllegalMove(_("The fresh pile is empty: there is nothing to turn."))
             return "fresh", "waste"
         src, sep, dst = move.partition("-")
         if src not in SOURCES:
-            raise IllegalMove(f"'{move}' does not start with a source: D1-D16, F1-F4, waste or fresh.")
+            raise IllegalMove(_("'{move}' does not start with a source: D1-D16, F1-F4, waste or fresh.",
+                                move=move))
         card = self.available(state).get(src)
         if card is None:
             raise IllegalMove(self._why_unavailable(state, src))
         if not sep:
             dst = self.preferred_target(state, card)
             if dst is None:
-                raise IllegalMove(f"No foundation takes the {card_name(card)} now.")
+                raise IllegalMove(_("No foundation takes the {card} now.", card=card_name(card)))
             return src, dst
         if dst not in FOUNDATIONS:
-            raise IllegalMove("Cards go only to the foundations; nothing is ever built elsewhere." if dst in SOURCES
-                              else f"'{dst}' is not a foundation: use LS, RS, LC, RC, LH, RH, LD or RD.")
+            raise IllegalMove(_("Cards go only to the foundations; nothing is ever built elsewhere.") if dst in SOURCES
+                              else _("'{pile}' is not a foundation: use LS, RS, LC, RC, LH, RH, LD or RD.",
+                                     pile=dst))
         self._check_fits(state, card, dst)
         return src, dst
 
     def _why_unavailable(self, state: State, src: str) -> str:
         if src == "fresh":
             if state.fresh:
-                return "In the classic game the fresh pile is face down: turn its top card onto the waste first."
-            return "The fresh pile is empty."
+                return _("In the classic game the fresh pile is face down: turn its top card onto the waste first.")
+            return _("The fresh pile is empty.")
         if src == "waste":
-            return "The waste is empty."
+            return _("The waste is empty.")
         if src.startswith("F"):
-            return f"Field column {src[1:]} is empty; the Field is never refilled."
-        return f"Deck slot {src[1:]} is empty."
+            return _("Field column {n} is empty; the Field is never refilled.", n=src[1:])
+        return _("Deck slot {n} is empty.", n=src[1:])
 
     def _check_fits(self, state: State, card: str, dst: str) -> None:
         cards = state.foundations[FOUNDATIONS.index(dst)]
-        name = foundation_name(dst)
+        fields = {"foundation": foundation_name(dst), "card": card_name(card)}
         if suit_of(card) != dst[1]:
-            raise IllegalMove(f"{capital(name)} takes only {suit_name(dst[1])}, "
-                              f"not the {card_name(card)}.")
+            raise IllegalMove(_("The {foundation} takes only {suit}, not the {card}.",
+                                suit=suit_word(dst[1]), **fields))
         want = needs(dst, cards)
         if want is None:
-            raise IllegalMove(f"{capital(name)} is complete: it holds all 13 cards.")
+            raise IllegalMove(_("The {foundation} is complete: it holds all 13 cards.", **fields))
         if want != rank_of(card):
             if cards:
-                why = (f"it builds up by two from the {rank_name(rank_of(cards[-1]))}, "
-                       f"so it needs the {rank_name(want)} next")
+                said = _("The {card} cannot go on the {foundation}: it builds up by two from {top}, so it needs "
+                         "{next} next.", top=the_rank(rank_of(cards[-1])), next=the_rank(want), **fields)
+            elif dst[0] == "L":
+                said = _("The {card} cannot go on the {foundation}: an empty Ace-based foundation must start "
+                         "with an ace.", **fields)
             else:
-                why = (f"an empty {'Ace' if dst[0] == 'L' else 'Two'}-based foundation must start "
-                       f"with {with_article(rank_name(want))}")
-            raise IllegalMove(f"The {card_name(card)} cannot go on {name}: {why}.")
+                said = _("The {card} cannot go on the {foundation}: an empty Two-based foundation must start "
+                         "with a two.", **fields)
+            raise IllegalMove(capital(said))
 
     def apply(self, state: State, move: str) -> State:
         return self._apply(state, *self.parse(state, move))
@@ -326,31 +408,41 @@ class RoyalCotillion(Solitaire):
     def _describe(self, state: State, src: str, dst: str, advice: bool = False) -> str:
         if dst == "waste":
             if advice:
-                return "Turn the top card of the fresh pile onto the waste."
-            return f"Turned the {card_name(state.fresh[-1])} onto the waste."
+                return _("Turn the top card of the fresh pile onto the waste.")
+            return capital(_("Turned the {card} onto the waste.", card=card_name(state.fresh[-1])))
         card = self.available(state)[src]
-        if advice:  # the classic fresh pile's top card is face down
-            what = "the top card" if src == "fresh" and state.classic else f"the {card_name(card)}"
-            return f"Move {what} from {place_name(src)} to {foundation_name(dst)}."
-        return f"Moved the {card_name(card)} from {place_name(src)} to {foundation_name(dst)}."
+        fields = {"card": card_name(card), "foundation": foundation_name(dst), "n": src[1:]}
+        if advice:
+            if src == "fresh" and state.classic:  # the classic fresh pile's top card is face down
+                return _("Move the top card from the fresh pile to the {foundation}.", **fields)
+            said = (_("Move the {card} from the waste to the {foundation}.", **fields) if src == "waste" else
+                    _("Move the {card} from the fresh pile to the {foundation}.", **fields) if src == "fresh" else
+                    _("Move the {card} from Field column {n} to the {foundation}.", **fields) if src in FIELD else
+                    _("Move the {card} from Deck slot {n} to the {foundation}.", **fields))
+        else:
+            said = (_("Moved the {card} from the waste to the {foundation}.", **fields) if src == "waste" else
+                    _("Moved the {card} from the fresh pile to the {foundation}.", **fields) if src == "fresh" else
+                    _("Moved the {card} from Field column {n} to the {foundation}.", **fields) if src in FIELD else
+                    _("Moved the {card} from Deck slot {n} to the {foundation}.", **fields))
+        return capital(said)
 
     def why_not(self, state: State, source: str) -> str:
         """Why no card can leave ``source`` now, in the rules' words (§2–§5)."""
         if self.to_move(state) is None:
             return super().why_not(state, source)
         if source in FOUNDATIONS:
-            return "Cards on a foundation stay there: they never move again."
+            return _("Cards on a foundation stay there: they never move again.")
         if source not in SOURCES:
             return super().why_not(state, source)
         card = self.available(state).get(source)
         if card is None:
             if source.startswith("D"):
-                return (f"Deck slot {source[1:]} is empty: an emptied slot refills from the waste, else "
-                        "the fresh pile, and both were empty.")
+                return _("Deck slot {n} is empty: an emptied slot refills from the waste, else the fresh pile, "
+                         "and both were empty.", n=source[1:])
             if source == "fresh" and not state.fresh:
-                return "The fresh pile is empty, and there is no redeal."
+                return _("The fresh pile is empty, and there is no redeal.")
             return self._why_unavailable(state, source)
-        return f"The {card_name(card)} fits no foundation now: {wants(state, suit_of(card))}."
+        return wants(state, card)
 
     # --- what the page sees ------------------------------------------------------------
     def all_known(self, state: State) -> bool:
@@ -380,18 +472,21 @@ class RoyalCotillion(Solitaire):
             "zones": zone_words(state.classic),
             "foundations": [self._foundation_view(p, c) for p, c in zip(FOUNDATIONS, state.foundations)],
             "field": [{"pile": p, "cards": [card_record(c) for c in col],
-                       "label": f"Field column {p[1:]}, " + (f"the {card_name(col[-1])} available, "
-                                                             f"{cards_word(len(col))}" if col else "empty")}
+                       "label": _("Field column {n}, the {card} available, {cards}", n=p[1:],
+                                  card=card_name(col[-1]), cards=cards_word(len(col))) if col
+                       else _("Field column {n}, empty", n=p[1:])}
                       for p, col in zip(FIELD, state.field)],
             "deck": [{"pile": p, "card": card_record(c) if c else None,
-                      "label": f"Deck slot {p[1:]}, " + (f"the {card_name(c)}" if c else "empty")}
+                      "label": _("Deck slot {n}, the {card}", n=p[1:], card=card_name(c)) if c
+                      else _("Deck slot {n}, empty", n=p[1:])}
                      for p, c in zip(DECK, state.deck)],
             "fresh": {"pile": "fresh", "count": len(state.fresh), "top": fresh_top,
-                      "label": pile_label("Fresh pile", len(state.fresh), fresh_top)},
+                      "label": pile_label("fresh", len(state.fresh), fresh_top)},
             "waste": {"pile": "waste", "count": len(state.waste), "top": waste_top,
-                      "label": pile_label("Waste", len(state.waste), waste_top)},
-            "home": home, "total": total, "summary": f"{home} of {cards_word(total)} home",
-            "empty": "empty",   # what an empty pile says on the table
+                      "label": pile_label("waste", len(state.waste), waste_top)},
+            "home": home, "total": total,
+            "summary": n_(total, "{home} of {n} card home", "{home} of {n} cards home", home=home),
+            "empty": p_("pile", "empty"),   # what an empty pile says on the table
             "moves": records,
             "outcome": None if records else self.outcome(state),
         }
@@ -405,15 +500,19 @@ class RoyalCotillion(Solitaire):
     @staticmethod
     def _foundation_view(pile: str, cards: tuple[str, ...]) -> dict:
         want = needs(pile, cards)
-        name = foundation_name(pile)
+        name = capital(foundation_name(pile))
         mark = None if want is None else card_mark(rank_char(want) + pile[1])
+        count = cards_word(len(cards))
         return {"pile": pile, "suit": pile[1], "base": rank_char(BASE_RANK[pile[0]]),
                 "count": len(cards), "cards": [card_record(c) for c in cards],
                 "needs": None if want is None else rank_char(want) + pile[1],
                 # marked on the table: an empty one the card that starts it, a started one the next
-                "mark": mark, "badge": None if not cards else "done" if want is None else f"next {mark}",
-                "label": f"{capital(name[4:])}, {cards_word(len(cards))}, " +
-                         ("complete" if want is None else f"needs the {rank_name(want)} of {suit_name(pile[1])}")}
+                "mark": mark,
+                "badge": None if not cards else p_("foundation", "done") if want is None
+                else _("next {mark}", mark=mark),
+                "label": _("{foundation}, {cards}, complete", foundation=name, cards=count) if want is None
+                else _("{foundation}, {cards}, needs the {card}", foundation=name, cards=count,
+                       card=card_name(rank_char(want) + pile[1]))}
 
     # --- tools and tests ----------------------------------------------------------
     def cards(self, state: State) -> list[str]:
@@ -424,14 +523,14 @@ class RoyalCotillion(Solitaire):
 
     def check(self, state: State) -> None:
         if len(state.foundations) != 8 or len(state.field) != 4 or len(state.deck) != 16:
-            raise ValueError("a Royal Cotillion layout has 8 foundations, 4 Field columns and 16 Deck slots")
+            raise ValueError(_("a Royal Cotillion layout has 8 foundations, 4 Field columns and 16 Deck slots"))
         if sorted(self.cards(state)) != sorted(deck(2)):
-            raise ValueError("the saved cards are not exactly two decks")
+            raise ValueError(_("the saved cards are not exactly two decks"))
         for pile, cards in zip(FOUNDATIONS, state.foundations):
             probe = ()
             for card in cards:
                 if suit_of(card) != pile[1] or needs(pile, probe) != rank_of(card):
-                    raise ValueError(f"foundation {pile} is not built by the rules")
+                    raise ValueError(_("foundation {pile} is not built by the rules", pile=pile))
                 probe += (card,)
         Rng(state.rng)
 
