@@ -31,7 +31,12 @@ DOT = " \u00b7 "   # between the parts of a line
 
 def words() -> dict:
     """``WORDS`` in the request's language."""
-    return {key: _(text) for key, text in WORDS.items()}
+    return {key: word(key) for key in WORDS}
+
+
+def word(key: str) -> str:
+    """One of ``WORDS`` in the request's language."""
+    return _(WORDS[key])
 
 
 def name(seat: int, names=None) -> str:
@@ -93,7 +98,7 @@ def turn_box(state: State, seat: int | None, free_land: str | None, reason: str 
     (``seat``: whose name leads the line, worded for "You" or for a name; ``kind``: "todo"
     for what the viewer must do)."""
     if state.result:
-        return {"title": _(WORDS["over"]), "lines": [_line(None, reason)]}
+        return {"title": word("over"), "lines": [_line(None, reason)]}
     title = _("Round {round} of {limit}", round=state.round, limit=state.turn_limit)
     mover, now = state.turn, phase(state)
     if now == "defend":
@@ -146,7 +151,7 @@ def roll_words(state: State, names=None) -> dict:
     return {"text": p_("you", "attacked {cell} with {cells}.", cell=target, cells=cells) if _you(r.attacker, names)
             else _("attacked {cell} with {cells}.", cell=target, cells=cells),
             "attacker_name": name(r.attacker, names),
-            "defender_name": _(WORDS["city"]) if r.defender < 0 else name(r.defender, names)}
+            "defender_name": word("city") if r.defender < 0 else name(r.defender, names)}
 
 
 def _capital_words(board, i: int) -> str:
