@@ -15,6 +15,7 @@ position (``evaluate``) is theirs, in ``courtly.bots.overthrow``.
 from __future__ import annotations
 
 from ...core import Game, Rng
+from ...core.language import _, n_
 from ...core.words import seat_names
 from . import moves as _moves, sheet
 from .board import board_for
@@ -36,13 +37,8 @@ __all__ = ["GAME", "Overthrow", "State", "Seat", "Roll", "Choice"]
 class Overthrow(Game):
     id = "overthrow"
     name = "Overthrow"
-    summary = "Spread your land from your HQ, link villages for influence, and storm the capital's centre."
     min_players = 2
     max_players = 4
-    options = {"turn_limit": {
-        "choices": TURN_LIMITS, "default": 60, "label": "Length",
-        "labels": {n: f"{n} rounds" for n in TURN_LIMITS},
-        "help": "If nobody takes the capital's centre by the end of this round, the most capital cells win."}}
     # 2: a Surveyors free land is offered only when it can be laid, beside the turn's other
     # actions, and a Surveyors card is used up only by the free land it lays; an old link whose
     # paid lay took the last action with no free land possible recorded an "end" that the
@@ -52,11 +48,26 @@ class Overthrow(Game):
     rules_version = 3
     names_seats = True
     says_who = True  # "Player 2 (red) lays a land token on A7.": other seats may be named after it
-    guide = sheet.GUIDE
     rules_sheet = staticmethod(sheet.rules_sheet)
     tour = sheet.TOUR
     State = State
     Record = _moves.Record
+
+    # --- words, in the language of the request ----------------------------------------
+    @property
+    def summary(self) -> str:
+        return _("Spread your land from your HQ, link villages for influence, and storm the capital's centre.")
+
+    @property
+    def options(self) -> dict:
+        return {"turn_limit": {
+            "choices": TURN_LIMITS, "default": 60, "label": _("Length"),
+            "labels": {n: n_(n, "{n} round", "{n} rounds") for n in TURN_LIMITS},
+            "help": _("If nobody takes the capital's centre by the end of this round, the most capital cells win.")}}
+
+    @property
+    def guide(self) -> dict:
+        return sheet.guide()
 
     # --- deal -------------------------------------------------------------------
     def deal(self, seed, players, options, rng: Rng) -> State:
@@ -64,7 +75,7 @@ class Overthrow(Game):
         deck = list(INFLUENCE_CARDS)
         rng.shuffle(deck)
         seats = []
-        for _ in range(players):
+        for _seat in range(players):
             hand, deck = tuple(sorted(deck[-START_CARDS:])), deck[:-START_CARDS]
             seats.append(Seat(influence=hand, earned=(), exposure=(), revealed=(), exposed=(),
                               villages=(), routes=()))

@@ -13,25 +13,53 @@
 from __future__ import annotations
 
 from ...core import IllegalMove, Rng
-from ...core.words import plural
+from ...core.language import N_, _, n_
 from . import exposure
 from .board import CAPITAL, HQ, VILLAGE, place_name
 from .influence import earn
 from .network import frontier, network
 from .state import State, board_of, evolve, in_force, owned_by, put, with_board
-from .tokens import KIND_NAMES, LAND, LIMITS, MILITARY, next_token
+from .tokens import LAND, LIMITS, MILITARY, TRADE, next_token
 
 
-def need_actions(state: State, cost: int, what: str) -> None:
+# Too few actions left, by what was tried: (some left, none left); {cost} and {left} are counts
+# of actions ("2 actions"), {militaries} of militaries.
+SHORT = {
+    "land": (N_("Laying land costs {cost} and you have {left} left."),
+             N_("Laying land costs {cost} and you have {left} left: end your turn.")),
+    MILITARY: (N_("Laying a military costs {cost} and you have {left} left."),
+               N_("Laying a military costs {cost} and you have {left} left: end your turn.")),
+    TRADE: (N_("Laying a trade costs {cost} and you have {left} left."),
+            N_("Laying a trade costs {cost} and you have {left} left: end your turn.")),
+    "move": (N_("Moving a military costs {cost} and you have {left} left."),
+             N_("Moving a military costs {cost} and you have {left} left: end your turn.")),
+    "attack": (N_("Attacking with {militaries} costs {cost} and you have {left} left."),
+               N_("Attacking with {militaries} costs {cost} and you have {left} left: end your turn.")),
+}
+# No token of a kind left in the supply ({limit}: how many a player has, always several).
+NONE_LEFT = {LAND: N_("You have no land tokens left: all {limit} are on the board."),
+             MILITARY: N_("You have no military tokens left: all {limit} are on the board."),
+             TRADE: N_("You have no trade tokens left: all {limit} are on the board.")}
+
+
+def actions_word(n: int) -> str:
+    """``"2 actions"``."""
+    return n_(n, "{n} action", "{n} actions")
+
+
+def need_actions(state: State, cost: int, what: str, attackers: int = 0) -> None:
+    """``IllegalMove`` when ``what`` (a key of ``SHORT``) costs more actions than are left."""
     if state.actions < cost:
-        raise IllegalMove(f"{what} costs {plural(cost, 'action')} and you have {plural(state.actions, 'action')} left"
-                          + (": end your turn." if state.actions == 0 else "."))
+        some, none = SHORT[what]
+        raise IllegalMove(_(none if state.actions == 0 else some, cost=actions_word(cost),
+                            left=actions_word(state.actions),
+                            militaries=n_(attackers, "{n} military", "{n} militaries")))
 
 
 def need_supply(state: State, seat: int, kind: str) -> str:
     token = next_token(state, seat, kind)
     if token is None:
-        raise IllegalMove(f"You have no {KIND_NAMES[kind]} tokens left: all {LIMITS[kind]} are on the board.")
+        raise IllegalMove(_(NONE_LEFT[kind], limit=LIMITS[kind]))
     return token
 
 
@@ -40,11 +68,11 @@ def _not_buildable(state: State, cell: int) -> str | None:
     kind = board.kinds[cell]
     name = board.names[cell]
     if kind == CAPITAL:
-        return f"{name} is in the capital: nothing is laid there, its cells are taken by attacking."
+        return _("{cell} is in the capital: nothing is laid there, its cells are taken by attacking.", cell=name)
     if kind == VILLAGE:
-        return f"{name} is a village: nothing may be laid on a village."
+        return _("{cell} is a village: nothing may be laid on a village.", cell=name)
     if kind == HQ:
-        return f"{name} is an HQ: an HQ holds no tokens."
+        return _("{cell} is an HQ: an HQ holds no tokens.", cell=name)
     return None
 
 
@@ -61,11 +89,11 @@ def check_land(state: State, cell: int) -> str:
     if reason:
         raise IllegalMove(reason)
     if state.land[cell] or state.top[cell]:
-        raise IllegalMove(f"{name} is not empty: land is laid only on an empty space.")
+        raise IllegalMove(_("{cell} is not empty: land is laid only on an empty space.", cell=name))
     if cell not in frontier(state, seat):
-        raise IllegalMove(f"{name} does not link to your base: lay land next to your HQ "
-                          "or next to land connected to it.")
-    need_actions(state, land_cost(state), "Laying land")
+        raise IllegalMove(_("{cell} does not link to your base: lay land next to your HQ "
+                            "or next to land connected to it.", cell=name))
+    need_actions(state, land_cost(state), "land")
     return need_supply(state, seat, LAND)
 
 
@@ -96,22 +124,28 @@ def land_cells(state: State) -> list[int]:
 
 def check_stack(state: State, cell: int, kind: str) -> str:
     seat, board = state.turn, board_of(state)
-    name, what = board.names[cell], KIND_NAMES[kind]
+    name, military = board.names[cell], kind == MILITARY
     reason = _not_buildable(state, cell)
     if reason:
         raise IllegalMove(reason)
     if not owned_by(state.land[cell], seat):
-        raise IllegalMove(f"A {what} token is laid on top of your own land: {name} holds none.")
+        raise IllegalMove(_("A military token is laid on top of your own land: {cell} holds none.", cell=name)
+                          if military else
+                          _("A trade token is laid on top of your own land: {cell} holds none.", cell=name))
     top = state.top[cell]
     if top:
-        other = KIND_NAMES[top[0]]
         if top[0] == kind:
-            raise IllegalMove(f"{name} already holds a {what} token.")
-        raise IllegalMove(f"{name} holds your {other} token: a {what} may not go on your own {other}.")
+            raise IllegalMove(_("{cell} already holds a military token.", cell=name) if military else
+                              _("{cell} already holds a trade token.", cell=name))
+        raise IllegalMove(_("{cell} holds your trade token: a military may not go on your own trade.", cell=name)
+                          if military else
+                          _("{cell} holds your military token: a trade may not go on your own military.", cell=name))
     if cell not in network(state, seat):
-        raise IllegalMove(f"Your land on {name} is cut off from your HQ: "
-                          f"a {what} must be laid where it links to your base.")
-    need_actions(state, 1, f"Laying a {what}")
+        raise IllegalMove(_("Your land on {cell} is cut off from your HQ: a military must be laid where it links "
+                            "to your base.", cell=name) if military else
+                          _("Your land on {cell} is cut off from your HQ: a trade must be laid where it links "
+                            "to your base.", cell=name))
+    need_actions(state, 1, kind)
     return need_supply(state, seat, kind)
 
 
@@ -146,7 +180,7 @@ def destinations(state: State, src: int) -> list[int]:
     seat, board = state.turn, board_of(state)
     steps = 1 + in_force(state, seat)["move_steps"]
     seen, edge = {src}, [src]
-    for _ in range(steps):
+    for _step in range(steps):
         nxt = []
         for cell in edge:
             for n in board.neighbours[cell]:
@@ -162,15 +196,19 @@ def check_move(state: State, src: int, dst: int) -> str:
     seat, board = state.turn, board_of(state)
     token = state.top[src]
     if not (token[:1] == MILITARY and owned_by(token, seat)):
-        raise IllegalMove(f"There is no military of yours on {board.names[src]} to move.")
+        raise IllegalMove(_("There is no military of yours on {cell} to move.", cell=board.names[src]))
     if dst not in destinations(state, src):
         steps = 1 + in_force(state, seat)["move_steps"]
-        reach = "one step" if steps == 1 else f"up to {steps} steps"
         if board.kinds[dst] == CAPITAL:
-            raise IllegalMove(f"{place_name(board, dst)} can only be taken by attacking it.")
-        raise IllegalMove(f"A military moves {reach} across your own land onto your land holding no other "
-                          f"token: it cannot reach {board.names[dst]}.")
-    need_actions(state, move_cost(state), "Moving a military")
+            raise IllegalMove(_("{place} can only be taken by attacking it.", place=place_name(board, dst)))
+        if steps == 1:
+            raise IllegalMove(_("A military moves one step across your own land onto your land holding no other "
+                                "token: it cannot reach {cell}.", cell=board.names[dst]))
+        raise IllegalMove(n_(steps, "A military moves up to {n} step across your own land onto your land holding "
+                                    "no other token: it cannot reach {cell}.",
+                             "A military moves up to {n} steps across your own land onto your land holding no "
+                             "other token: it cannot reach {cell}.", cell=board.names[dst]))
+    need_actions(state, move_cost(state), "move")
     return token
 
 

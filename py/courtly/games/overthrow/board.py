@@ -28,6 +28,8 @@ import re
 from dataclasses import dataclass
 from functools import cache, cached_property
 
+from ...core.language import _
+
 CELL_SHAPE = re.compile(r"c(\d{1,2})-(\d{1,2})")
 
 PLAIN, HQ, VILLAGE, CAPITAL = "plain", "hq", "village", "capital"
@@ -157,9 +159,10 @@ def place_name(board: Board, cell: int) -> str:
     name = board.names[cell]
     kind = board.kinds[cell]
     if kind == CAPITAL:
-        return f"the capital centre {name}" if cell == board.centre else f"the capital cell {name}"
+        return _("the capital centre {cell}", cell=name) if cell == board.centre else \
+            _("the capital cell {cell}", cell=name)
     if kind == VILLAGE:
-        return f"the village {name}"
+        return _("the village {cell}", cell=name)
     if kind == HQ:
-        return f"the HQ {name}"
+        return _("the HQ {cell}", cell=name)
     return name

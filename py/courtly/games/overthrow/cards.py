@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ...core.language import N_, _
+
 EFFECTS = {
     "actions": "actions per turn",
     "attack_dice_2plus": "extra attack dice when attacking with 2 or more militaries",
@@ -52,48 +54,51 @@ class Kind:
 INFLUENCE_BASE = (("actions", 1),)
 
 INFLUENCE = (
-    Kind("army", "Standing Army", "influence", 5,
-         "When you attack with 2 or more militaries, roll one extra die.", (("attack_dice_2plus", 1),),
-         "With your {n} Standing Army cards, when you attack with 2 or more militaries, roll {total} extra dice."),
-    Kind("walls", "Walls", "influence", 5,
-         "Your defending militaries roll 2 dice instead of 1.", (("defence_dice", 1),),
-         "With your {n} Walls cards, your defending militaries roll {plus} dice instead of 1."),
-    Kind("roads", "Roads", "influence", 5,
-         "A move action may move a military up to 2 steps.", (("move_steps", 1),),
-         "With your {n} Roads cards, a move action may move a military up to {plus} steps."),
-    Kind("surveyors", "Surveyors", "influence", 5,
-         "Once per turn, a lay-land action lays two land tokens (each must link when laid).",
+    Kind("army", N_("Standing Army"), "influence", 5,
+         N_("When you attack with 2 or more militaries, roll one extra die."), (("attack_dice_2plus", 1),),
+         N_("With your {n} Standing Army cards, when you attack with 2 or more militaries, roll {total} extra "
+            "dice.")),
+    Kind("walls", N_("Walls"), "influence", 5,
+         N_("Your defending militaries roll 2 dice instead of 1."), (("defence_dice", 1),),
+         N_("With your {n} Walls cards, your defending militaries roll {plus} dice instead of 1.")),
+    Kind("roads", N_("Roads"), "influence", 5,
+         N_("A move action may move a military up to 2 steps."), (("move_steps", 1),),
+         N_("With your {n} Roads cards, a move action may move a military up to {plus} steps.")),
+    Kind("surveyors", N_("Surveyors"), "influence", 5,
+         N_("Once per turn, a lay-land action lays two land tokens (each must link when laid)."),
          (("land_pairs", 1),),
-         "With your {n} Surveyors cards, {n} times per turn a lay-land action lays two land tokens "
-         "(each must link when laid)."),
-    Kind("mercenaries", "Mercenaries", "influence", 5,
-         "Laying a military draws no exposure card.", (("free_military", 1),)),
-    Kind("siege", "Siege Craft", "influence", 5,
-         "Capital cells defend against you with one die fewer (never fewer than 1).", (("capital_dice", -1),),
-         "With your {n} Siege Craft cards, capital cells defend against you with {total} dice fewer "
-         "(never fewer than 1)."),
-    Kind("spymaster", "Spymaster", "influence", 5,
-         "Your reveal threshold is one higher: you may hold one more face-down exposure card.",
+         N_("With your {n} Surveyors cards, {n} times per turn a lay-land action lays two land tokens "
+            "(each must link when laid).")),
+    Kind("mercenaries", N_("Mercenaries"), "influence", 5,
+         N_("Laying a military draws no exposure card."), (("free_military", 1),)),
+    Kind("siege", N_("Siege Craft"), "influence", 5,
+         N_("Capital cells defend against you with one die fewer (never fewer than 1)."), (("capital_dice", -1),),
+         N_("With your {n} Siege Craft cards, capital cells defend against you with {total} dice fewer "
+            "(never fewer than 1).")),
+    Kind("spymaster", N_("Spymaster"), "influence", 5,
+         N_("Your reveal threshold is one higher: you may hold one more face-down exposure card."),
          (("reveal_threshold", 1),),
-         "With your {n} Spymaster cards, your reveal threshold is {total} higher: you may hold {total} more "
-         "face-down exposure cards."),
-    Kind("favour", "Royal Favour", "influence", 5,
-         "+1 extra action per turn (this card is worth 2 actions).", (("actions", 1),),
-         "With your {n} Royal Favour cards, +{total} extra actions per turn (each card is worth 2 actions)."),
+         N_("With your {n} Spymaster cards, your reveal threshold is {total} higher: you may hold {total} more "
+            "face-down exposure cards.")),
+    Kind("favour", N_("Royal Favour"), "influence", 5,
+         N_("+1 extra action per turn (this card is worth 2 actions)."), (("actions", 1),),
+         N_("With your {n} Royal Favour cards, +{total} extra actions per turn (each card is worth 2 "
+            "actions).")),
 )
 
 EXPOSURE = (
-    Kind("unrest", "Unrest", "exposure", 8, "-1 action per turn (never below 1 action).", (("actions", -1),),
-         "With your {n} Unrest cards, -{total} actions per turn (never below 1 action)."),
-    Kind("weakwalls", "Weak Walls", "exposure", 8,
-         "Your defending militaries lose ties (a tie counts as the attacker's win).", (("lose_ties", 1),)),
-    Kind("blockade", "Blockade", "exposure", 8, "Your move actions cost 2 actions.", (("move_cost", 1),),
-         "With your {n} Blockade cards, your move actions cost {plus} actions."),
-    Kind("scandal", "Scandal", "exposure", 8,
-         "Your village and trade-route rewards stop: you earn no more influence cards.", (("no_rewards", 1),)),
-    Kind("informants", "Informants", "exposure", 8,
-         "Before each of your attacks the defender rolls one extra die.", (("enemy_defence_dice", 1),),
-         "With your {n} Informants cards, before each of your attacks the defender rolls {total} extra dice."),
+    Kind("unrest", N_("Unrest"), "exposure", 8, N_("-1 action per turn (never below 1 action)."), (("actions", -1),),
+         N_("With your {n} Unrest cards, -{total} actions per turn (never below 1 action).")),
+    Kind("weakwalls", N_("Weak Walls"), "exposure", 8,
+         N_("Your defending militaries lose ties (a tie counts as the attacker's win)."), (("lose_ties", 1),)),
+    Kind("blockade", N_("Blockade"), "exposure", 8, N_("Your move actions cost 2 actions."), (("move_cost", 1),),
+         N_("With your {n} Blockade cards, your move actions cost {plus} actions.")),
+    Kind("scandal", N_("Scandal"), "exposure", 8,
+         N_("Your village and trade-route rewards stop: you earn no more influence cards."), (("no_rewards", 1),)),
+    Kind("informants", N_("Informants"), "exposure", 8,
+         N_("Before each of your attacks the defender rolls one extra die."), (("enemy_defence_dice", 1),),
+         N_("With your {n} Informants cards, before each of your attacks the defender rolls {total} extra "
+            "dice.")),
 )
 
 KINDS = {k.code: k for k in INFLUENCE + EXPOSURE}
@@ -116,16 +121,17 @@ def kind_of(card: str) -> Kind:
 
 
 def card_name(card: str) -> str:
-    return kind_of(card).name
+    """The card's name in words ("Walls")."""
+    return _(kind_of(card).name)
 
 
 def card_text(card: str, count: int = 1) -> str:
     """The effect in words of ``count`` copies of ``card``'s kind held together."""
     kind = kind_of(card)
     if count < 2 or not kind.stacked:
-        return kind.text
-    total = count * abs(kind.effect[0][1])
-    return kind.stacked.format(n=count, total=total, plus=1 + total)
+        return _(kind.text)
+    total = count * abs(kind.effect[0][1])   # (two or more copies: every number here is plural)
+    return _(kind.stacked, n=count, total=total, plus=1 + total)
 
 
 def effects(cards) -> dict[str, int]:
@@ -150,7 +156,7 @@ def _effects(cards: tuple[str, ...]) -> dict[str, int]:
 def card_record(card: str, count: int = 1, **extra) -> dict:
     """How a face-up (or own) card appears in a view; ``count`` copies of its kind act together."""
     kind = kind_of(card)
-    return {"id": card, "card": kind.code, "name": kind.name, "deck": kind.deck,
+    return {"id": card, "card": kind.code, "name": _(kind.name), "deck": kind.deck,
             "effect": card_text(card, count), **extra}
 
 

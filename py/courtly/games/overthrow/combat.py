@@ -20,6 +20,8 @@ from functools import cache
 from itertools import combinations
 
 from ...core import IllegalMove, Rng
+from ...core.language import _, n_
+from ...core.words import listed
 from . import exposure
 from .actions import militaries, need_actions, need_supply
 from .board import CAPITAL, HQ, VILLAGE, place_name
@@ -33,25 +35,27 @@ CITY = -1
 def target_kind(state: State, seat: int, cell: int) -> str:
     """``player``, ``held`` (a player's capital cell) or ``city``; else ``IllegalMove`` saying why."""
     board = board_of(state)
-    name = place_name(board, cell)
     kind = board.kinds[cell]
+    # (named only when refused: a bot's search asks about every cell next to its militaries)
     if kind == HQ:
-        raise IllegalMove(f"{name} cannot be attacked: HQs are never attacked or captured.")
+        raise IllegalMove(_("{place} cannot be attacked: HQs are never attacked or captured.",
+                            place=place_name(board, cell)))
     if kind == VILLAGE:
-        raise IllegalMove(f"{name} cannot be attacked: villages belong to nobody.")
+        raise IllegalMove(_("{place} cannot be attacked: villages belong to nobody.", place=place_name(board, cell)))
     top, land = state.top[cell], state.land[cell]
     if kind == CAPITAL:
         if not top:
             _centre_open(state, seat, cell)
             return "city"
         if owned_by(top, seat):
-            raise IllegalMove(f"You already hold {name}.")
+            raise IllegalMove(_("You already hold {place}.", place=place_name(board, cell)))
         _centre_open(state, seat, cell)
         return "held"
     if not land:
-        raise IllegalMove(f"There is nothing to attack on {name}: attack an opponent's land or a capital cell.")
+        raise IllegalMove(_("There is nothing to attack on {place}: attack an opponent's land or a capital cell.",
+                            place=place_name(board, cell)))
     if owned_by(land, seat):
-        raise IllegalMove(f"{name} is your own land.")
+        raise IllegalMove(_("{place} is your own land.", place=place_name(board, cell)))
     return "player"
 
 
@@ -62,8 +66,10 @@ def _centre_open(state: State, seat: int, cell: int) -> None:
         return
     held = sum(1 for c in board.capital if owned_by(state.top[c], seat))
     if held < board.centre_needs:
-        raise IllegalMove(f"{place_name(board, cell)} may be attacked only by a player holding "
-                          f"{board.centre_needs} capital cells: you hold {held}.")
+        raise IllegalMove(n_(held, "{place} may be attacked only by a player holding {needs} capital cells: "
+                                   "you hold {n}.",
+                             "{place} may be attacked only by a player holding {needs} capital cells: you hold {n}.",
+                             place=place_name(board, cell), needs=board.centre_needs))
 
 
 def eligible(state: State, seat: int, target: int) -> list[int]:
@@ -101,26 +107,26 @@ def check_attack(state: State, target: int, attackers: tuple[int, ...]) -> str:
     seat, board = state.turn, board_of(state)
     kind = target_kind(state, seat, target)
     if len(set(attackers)) != len(attackers):
-        raise IllegalMove("Name each attacking military once.")
+        raise IllegalMove(_("Name each attacking military once."))
     for cell in attackers:
         token = state.top[cell]
         if not (token[:1] == MILITARY and owned_by(token, seat)):
-            raise IllegalMove(f"There is no military of yours on {board.names[cell]} to attack with.")
+            raise IllegalMove(_("There is no military of yours on {cell} to attack with.", cell=board.names[cell]))
         if target not in board.neighbours[cell]:
-            raise IllegalMove(f"The military on {board.names[cell]} is not next to {board.names[target]}: "
-                              "attackers must stand orthogonally next to the target.")
+            raise IllegalMove(_("The military on {cell} is not next to {target}: attackers must stand orthogonally "
+                                "next to the target.", cell=board.names[cell], target=board.names[target]))
         if token in state.attacked:
-            raise IllegalMove(f"The military on {board.names[cell]} has already attacked this turn: "
-                              "each military attacks once per turn.")
+            raise IllegalMove(_("The military on {cell} has already attacked this turn: each military attacks once "
+                                "per turn.", cell=board.names[cell]))
     n = len(attackers)
-    need_actions(state, n + 1, f"Attacking with {n} militar{'y' if n == 1 else 'ies'}")
+    need_actions(state, n + 1, "attack", attackers=n)
     if kind == "player":
         need_supply(state, seat, LAND)
     return kind
 
 
 def roll(rng: Rng, n: int) -> tuple[int, ...]:
-    return tuple(rng.below(6) + 1 for _ in range(n))
+    return tuple(rng.below(6) + 1 for _die in range(n))
 
 
 def attack_dice(state: State, seat: int, n: int) -> int:
@@ -242,6 +248,7 @@ def lose(state: State, cell: int) -> State:
     """The defender's choice: the attacker on ``cell`` is lost."""
     board = board_of(state)
     if board.ids[cell] not in state.choice.attackers:
-        listed = " or ".join(board.names[board.cell(c)] for c in state.choice.attackers)
-        raise IllegalMove(f"The military on {board.names[cell]} did not attack: choose the one on {listed}.")
+        cells = listed((board.names[board.cell(c)] for c in state.choice.attackers), "or")
+        raise IllegalMove(_("The military on {cell} did not attack: choose the one on {cells}.",
+                            cell=board.names[cell], cells=cells))
     return evolve(_remove(state, cell), choice=None)

@@ -8,6 +8,7 @@ Scandal stops the rewards (the link still counts as used).
 from __future__ import annotations
 
 from ...core import IllegalMove, Rng
+from ...core.language import _
 from .network import links, network, routes
 from .state import State, evolve, held, in_force, with_seat
 
@@ -25,7 +26,7 @@ def earn(state: State, seat: int) -> State:
                       routes=tuple(sorted(s.routes + tuple(new_routes))))
     if in_force(state, seat)["no_rewards"] > 0:
         return state
-    for _ in range(len(new_links) + len(new_routes)):
+    for _reward in range(len(new_links) + len(new_routes)):
         state = gain(state, seat)
     return state
 
@@ -46,9 +47,9 @@ def swap(state: State, card: str, rng: Rng) -> State:
     seat = state.turn
     s = state.seats[seat]
     if card not in s.influence + s.earned:
-        raise IllegalMove(f"You hold no {card} to discard: swap one of your own influence cards.")
+        raise IllegalMove(_("You hold no {card} to discard: swap one of your own influence cards.", card=card))
     if not state.influence_deck:
-        raise IllegalMove("The influence deck is empty: there is nothing to swap for, so keep your cards.")
+        raise IllegalMove(_("The influence deck is empty: there is nothing to swap for, so keep your cards."))
     fresh = state.influence_deck[-1]
     deck = list(state.influence_deck[:-1]) + [card]
     rng.shuffle(deck)

@@ -17,17 +17,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core import IllegalMove, Rng
+from ...core.language import N_, _
 from ...core.records import MoveRecord, move_record
 from . import actions, combat, influence, words
 from .board import is_cell_name
 from .cards import code_of
+from .influence import LIMIT
 from .state import State, board_of, evolve, phase
 from .tokens import KIND_LETTERS, next_token
 from .turns import end_turn, settle
 
 LAYS = ("land", "military", "trade")
-HELP = ("A move is land:c4-0, military:c5-1, trade:c5-1, move:c5-1:c5-2, attack:c5-4:c4-4 "
-        "(attackers separated by commas), end, lose:c4-4, swap:<card> or keep.")
+HELP = N_("A move is land:c4-0, military:c5-1, trade:c5-1, move:c5-1:c5-2, attack:c5-4:c4-4 "
+          "(attackers separated by commas), end, lose:c4-4, swap:<card> or keep.")
 
 
 @dataclass(frozen=True)
@@ -49,10 +51,10 @@ class Move:
 def parse(text: object) -> Move:
     """The move a string names (syntax only), or ``IllegalMove`` explaining the notation."""
     if not isinstance(text, str) or not text or len(text) > 80:
-        raise IllegalMove(HELP)
+        raise IllegalMove(_(HELP))
     if text in ("end", "keep"):
         return Move(text)
-    kind, _, rest = text.partition(":")
+    kind, _colon, rest = text.partition(":")
     parts = rest.split(":") if rest else []
     if kind == "swap" and len(parts) == 1 and parts[0]:
         return Move("swap", card=parts[0])
@@ -64,10 +66,10 @@ def parse(text: object) -> Move:
     elif kind == "move" and len(parts) == 2:
         cells = tuple(parts)
     else:
-        raise IllegalMove(f"'{text[:40]}' is not a move. {HELP}")
+        raise IllegalMove(_("'{text}' is not a move. {help}", text=text[:40], help=_(HELP)))
     bad = [c for c in cells if not is_cell_name(c)]
     if bad:
-        raise IllegalMove(f"'{bad[0][:20]}' is not a cell: cells are named c<column>-<row>, like c5-1.")
+        raise IllegalMove(_("'{text}' is not a cell: cells are named c<column>-<row>, like c5-1.", text=bad[0][:20]))
     return Move(kind, cells)
 
 
@@ -77,8 +79,8 @@ def _cells(state: State, move: Move) -> tuple[int, ...]:
     for name in move.cells:
         cell = board.cell(name)
         if cell is None:
-            raise IllegalMove(f"There is no cell {name} on this board: columns and rows run from 0 "
-                              f"to {board.size - 1}.")
+            raise IllegalMove(_("There is no cell {cell} on this board: columns and rows run from 0 to {last}.",
+                                cell=name, last=board.size - 1))
         out.append(cell)
     return tuple(out)
 
@@ -86,19 +88,20 @@ def _cells(state: State, move: Move) -> tuple[int, ...]:
 def check_phase(state: State, move: Move) -> None:
     now = phase(state)
     if now == "over":
-        raise IllegalMove("The game is over: no more moves.")
+        raise IllegalMove(_("The game is over: no more moves."))
     if now == "defend":
         if move.kind != "lose":
-            raise IllegalMove(f"The attack failed: the defender must first choose which attacking military "
-                              f"is lost (lose:<cell>, one of {', '.join(state.choice.attackers)}).")
+            raise IllegalMove(_("The attack failed: the defender must first choose which attacking military "
+                                "is lost (lose:<cell>, one of {cells}).", cells=", ".join(state.choice.attackers)))
     elif move.kind == "lose":
-        raise IllegalMove("There is no failed attack to answer: lose:<cell> is only for a defender's choice.")
+        raise IllegalMove(_("There is no failed attack to answer: lose:<cell> is only for a defender's choice."))
     elif now == "swap":
         if move.kind not in ("swap", "keep"):
-            raise IllegalMove("You earned an influence card at the 5-card limit: first swap one of your cards "
-                              "(swap:<card>) or keep them (keep).")
+            raise IllegalMove(_("You earned an influence card at the {limit}-card limit: first swap one of your "
+                                "cards (swap:<card>) or keep them (keep).", limit=LIMIT))
     elif move.kind in ("swap", "keep"):
-        raise IllegalMove("You may swap an influence card only when you earn one while holding 5.")
+        raise IllegalMove(_("You may swap an influence card only when you earn one while holding {limit}.",
+                            limit=LIMIT))
 
 
 def seen_by(state: State, text: str, seat: int | None) -> str:
@@ -186,7 +189,7 @@ def _records(state: State) -> list[Record]:
             out.append(move_record(f"lose:{name}", name, None, token, kind="lose"))
     elif now == "swap":
         s = state.seats[state.turn]
-        out.append(move_record("keep", None, None, kind="keep", label="Keep my cards"))
+        out.append(move_record("keep", None, None, kind="keep", label=_("Keep my cards")))
         if state.influence_deck:
             shown = set()
             for card in sorted(s.influence + s.earned):

@@ -4,18 +4,23 @@ Why the centre needs them (a simulation) is told in ``py/rules/overthrow.md`` §
 a player needs the rule, not our reasons."""
 from __future__ import annotations
 
+from ...core.language import N_, _, n_
 from ...core.sheet import Example, Step, step
 from ...core.tour import Lesson, Tour
 from ...core.words import number_word
 from .board import BIG, SMALL, board_for
 from .influence import LIMIT
-from .tokens import COLOURS
 from .turns import FIRST_TURN_ACTIONS
 
-FIRST_LAND = ("Select land beside the board (or drag its token) and a lit cell next to your HQ to lay your "
-              "first land; the Rules say how to reach the capital.")
-GUIDE = {"mouse": FIRST_LAND, "touch": FIRST_LAND}   # the same words for a mouse and a finger
-SHAPES = ("circle", "triangle", "square", "diamond")   # each seat's shape on its pieces, by seat
+FIRST_LAND = N_("Select land beside the board (or drag its token) and a lit cell next to your HQ to lay your "
+                "first land; the Rules say how to reach the capital.")
+# each seat's colour and shape on its pieces, by seat
+PIECES = (N_("green circle"), N_("red triangle"), N_("blue square"), N_("yellow diamond"))
+
+
+def guide() -> dict:
+    """The first visit's line: the same words for a mouse and a finger."""
+    return {"mouse": _(FIRST_LAND), "touch": _(FIRST_LAND)}
 
 
 def kind(name: str):
@@ -24,48 +29,49 @@ def kind(name: str):
 
 
 def rules_sheet() -> list[Step]:
-    needs = f"{SMALL.centre_needs} capital cells"
+    needs = n_(SMALL.centre_needs, "{n} capital cell", "{n} capital cells")
     assert BIG.centre_needs == SMALL.centre_needs, "the sheet words one need for both boards"
+    assert SMALL.defence[-1] == 2 and BIG.defence[-1] == 1, "the sheet words the city's dice as two, or one"
     limit = number_word(LIMIT)
-    pieces = ", ".join(f"{c} {s}" for c, s in zip(COLOURS, SHAPES))
+    pieces = ", ".join(_(p) for p in PIECES)
     return [
-        step("The goal",
-             "Each player starts from an HQ at the edge of the board. Whoever takes the centre cell of the capital, "
-             f"in the middle, wins at once; but only a player who holds {needs} may attack it. If nobody has taken "
-             "it when the last round ends, the player with the most capital cells wins (then the most land; "
-             "otherwise they share the win).", "L0", "M0"),
-        step("Your actions",
-             "You get one action per influence card you hold (the first player's very first turn has "
-             f"{number_word(FIRST_TURN_ACTIONS)}). Spend them in any order; you may end the turn early, and actions "
-             "you do not use are lost."),
-        step("Laying land",
-             "Lay a land token on an empty cell next to your HQ, or next to land joined to it. Select land beside "
-             "the board (or drag its token): the cells where it may go light up. Nothing is ever laid on villages, "
-             "HQs or the capital.",
+        step(_("The goal"),
+             _("Each player starts from an HQ at the edge of the board. Whoever takes the centre cell of the "
+               "capital, in the middle, wins at once; but only a player who holds {needs} may attack it. If nobody "
+               "has taken it when the last round ends, the player with the most capital cells wins (then the most "
+               "land; otherwise they share the win).", needs=needs), "L0", "M0"),
+        step(_("Your actions"),
+             _("You get one action per influence card you hold (the first player's very first turn has {first}). "
+               "Spend them in any order; you may end the turn early, and actions you do not use are lost.",
+               first=number_word(FIRST_TURN_ACTIONS))),
+        step(_("Laying land"),
+             _("Lay a land token on an empty cell next to your HQ, or next to land joined to it. Select land beside "
+               "the board (or drag its token): the cells where it may go light up. Nothing is ever laid on "
+               "villages, HQs or the capital."),
              example=Example(kind("land"), seed=1, players=2)),
-        step("Military and trade",
-             "Lay a military (a shield) or a trade token (a coin) on your own joined land that holds nothing yet. "
-             "A military may move one step onto your own free land.",
+        step(_("Military and trade"),
+             _("Lay a military (a shield) or a trade token (a coin) on your own joined land that holds nothing "
+               "yet. A military may move one step onto your own free land."),
              example=Example(kind("move"), seed=1, players=2)),
-        step("Attacking",
-             "Select one of your militaries, then a cell next to it: an opponent's land, or a capital cell (the "
-             f"centre once you hold {needs}). It costs one action per military you send, plus one. Land with no "
-             "military on it falls at once. Otherwise you roll one die per attacker, the defender one (a capital "
-             f"cell nobody holds rolls {number_word(SMALL.defence[-1])}, or {number_word(BIG.defence[-1])} on the "
-             "big board's outer ring); only each side's highest die counts. Higher: the defender's military is "
-             "removed and yours moves in. Lower: you lose one attacker. A tie changes nothing.",
+        step(_("Attacking"),
+             _("Select one of your militaries, then a cell next to it: an opponent's land, or a capital cell (the "
+               "centre once you hold {needs}). It costs one action per military you send, plus one. Land with no "
+               "military on it falls at once. Otherwise you roll one die per attacker, the defender one (a capital "
+               "cell nobody holds rolls two, or one on the big board's outer ring); only each side's highest die "
+               "counts. Higher: the defender's military is removed and yours moves in. Lower: you lose one "
+               "attacker. A tie changes nothing.", needs=needs),
              example=Example(kind("attack"), seed=1, players=2)),
-        step("Villages and cards",
-             "Joining your land to a village earns an influence card, and a chain of your trade tokens from beside "
-             "your HQ to beside the village earns another. New cards count from your next turn; you hold at most "
-             f"{limit} (at {limit}, a new one lets you swap). Laying a military or attacking draws a face-down "
-             "exposure card; when you hold as many of those as influence cards, one turns face up for good. Every "
-             "card's effect is written out in the side panel."),
-        step("Reading the board",
-             f"Land is a square tile, a military a shield, trade a coin; each player has a colour and a shape "
-             f"({pieces}). Grey cells are the capital, with dots for the dice each cell rolls in defence; the crown "
-             "marks its centre. Cells are named by the letter above their column and the number beside their row "
-             "(F1).", "L0", "M1", "T2", "L3"),
+        step(_("Villages and cards"),
+             _("Joining your land to a village earns an influence card, and a chain of your trade tokens from "
+               "beside your HQ to beside the village earns another. New cards count from your next turn; you hold "
+               "at most {limit} (at {limit}, a new one lets you swap). Laying a military or attacking draws a "
+               "face-down exposure card; when you hold as many of those as influence cards, one turns face up for "
+               "good. Every card's effect is written out in the side panel.", limit=limit)),
+        step(_("Reading the board"),
+             _("Land is a square tile, a military a shield, trade a coin; each player has a colour and a shape "
+               "({pieces}). Grey cells are the capital, with dots for the dice each cell rolls in defence; the "
+               "crown marks its centre. Cells are named by the letter above their column and the number beside "
+               "their row (F1).", pieces=pieces), "L0", "M1", "T2", "L3"),
     ]
 
 
@@ -83,14 +89,15 @@ def towards_the_capital(record: dict) -> float:
 
 TOUR = Tour(seed=TOUR_SEED, players=2, seats=("human", "quick"), filler=lambda r: r.get("kind") in ("land", "move"),
             order=towards_the_capital, lessons=(
-    Lesson(kind("land"), "Lay land on an empty cell next to your HQ: select land beside the board (or drag its "
-                         "token), then a lit cell. Each action costs one of your turn's actions."),
-    Lesson(kind("military"), "A military (a shield) goes on your own land that holds nothing yet. It defends, "
-                             "moves and attacks."),
-    Lesson(lambda r: r.get("kind") == "end", "Actions you do not use are lost. End the turn when you are done."),
-    Lesson(kind("move"), "A military may move one step onto your own free land."),
-    Lesson(kind("trade"), "A chain of your trade tokens from beside your HQ to beside a village earns an influence "
-                          "card, and with it one more action every turn."),
-    Lesson(kind("attack"), "Attack a cell next to your military: land with no military falls at once; otherwise "
-                           "the dice decide. The capital's centre wins the game."),
+    # (said where the tour says them: ``_(lesson.says)``)
+    Lesson(kind("land"), N_("Lay land on an empty cell next to your HQ: select land beside the board (or drag its "
+                            "token), then a lit cell. Each action costs one of your turn's actions.")),
+    Lesson(kind("military"), N_("A military (a shield) goes on your own land that holds nothing yet. It defends, "
+                                "moves and attacks.")),
+    Lesson(lambda r: r.get("kind") == "end", N_("Actions you do not use are lost. End the turn when you are done.")),
+    Lesson(kind("move"), N_("A military may move one step onto your own free land.")),
+    Lesson(kind("trade"), N_("A chain of your trade tokens from beside your HQ to beside a village earns an "
+                             "influence card, and with it one more action every turn.")),
+    Lesson(kind("attack"), N_("Attack a cell next to your military: land with no military falls at once; "
+                              "otherwise the dice decide. The capital's centre wins the game.")),
 ))

@@ -11,11 +11,20 @@ from __future__ import annotations
 
 import re
 
+from ...core.language import N_, _
+
 LAND, MILITARY, TRADE = "L", "M", "T"
 LIMITS = {LAND: 50, MILITARY: 20, TRADE: 20}
 KIND_NAMES = {LAND: "land", MILITARY: "military", TRADE: "trade"}
 KIND_LETTERS = {v: k for k, v in KIND_NAMES.items()}
-COLOURS = ("green", "red", "blue", "yellow")
+COLOURS = ("green", "red", "blue", "yellow")   # ids (the page's classes); in words: colour_word
+COLOUR_WORDS = (N_("green"), N_("red"), N_("blue"), N_("yellow"))
+# A token in words, by kind and colour: whole, since a colour agrees with its noun.
+TOKEN_NAMES = {
+    LAND: (N_("green land"), N_("red land"), N_("blue land"), N_("yellow land")),
+    MILITARY: (N_("green military"), N_("red military"), N_("blue military"), N_("yellow military")),
+    TRADE: (N_("green trade"), N_("red trade"), N_("blue trade"), N_("yellow trade")),
+}
 TOKEN_SHAPE = re.compile(r"([LMT])([0-3])-(\d{1,2})")
 
 
@@ -23,9 +32,20 @@ def token_id(kind: str, seat: int, n: int) -> str:
     return f"{kind}{seat}-{n}"
 
 
+def colour_word(seat: int) -> str:
+    """A seat's colour in words ("green")."""
+    return _(COLOUR_WORDS[seat])
+
+
+def colour_name(seat: int) -> str:
+    """A seat named by its colour ("Green"), as the words name it without the table's names."""
+    word = colour_word(seat)
+    return word[:1].upper() + word[1:]
+
+
 def token_name(token: str) -> str:
     """``"blue military"``: its owner's colour and its kind."""
-    return f"{COLOURS[owner(token)]} {KIND_NAMES[token[0]]}"
+    return _(TOKEN_NAMES[token[0]][owner(token)])
 
 
 def owner(token: str) -> int:
@@ -47,7 +67,7 @@ def all_tokens(players: int) -> list[str]:
 
 def supplies(state) -> list[dict[str, int]]:
     """Tokens left in each seat's supply, by kind name, in one pass over the board."""
-    left = [{k: LIMITS[k] for k in LIMITS} for _ in range(state.players)]
+    left = [{k: LIMITS[k] for k in LIMITS} for _seat in range(state.players)]
     for token in state.land + state.top:
         if token:
             left[int(token[1])][token[0]] -= 1

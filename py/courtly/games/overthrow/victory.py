@@ -3,6 +3,8 @@ the last round, most capital cells held wins, ties broken by most land, then a s
 Scores are capital cells held."""
 from __future__ import annotations
 
+from ...core.language import _, n_, p_
+from ...core.words import listed
 from .state import State, board_of
 from .tokens import owner
 from .voice import Voice
@@ -45,16 +47,30 @@ def reason(state: State, winners: list[int], capital: list[int], land: list[int]
     """Why the game ended, for the result: the centre taken, or the turn limit's count."""
     board = board_of(state)
     if state.result == "capital":
-        return (f"{voice.who(winners[0])} took the capital centre {board.names[board.centre]} "
-                "and overthrew the city.")
+        return voice.say(winners[0], p_("you", "{who} took the capital centre {cell} and overthrew the city."),
+                         _("{who} took the capital centre {cell} and overthrew the city."),
+                         cell=board.names[board.centre])
     best = max(capital)
     leaders = sum(1 for c in capital if c == best)
-    most_land = land[winners[0]]
-    one = len(winners) == 1
-    why = (f"most capital cells ({best})" if leaders == 1 else
-           f"{best} capital cells and most land ({most_land})" if one else
-           f"{best} capital cells and {most_land} land each: a shared win")
-    named = " and ".join(voice.who(s, start=False) for s in sorted(winners, key=lambda s: not voice.you(s)))
-    verb = "wins" if one and not voice.you(winners[0]) else "win"
-    return (f"The turn limit of {state.turn_limit} rounds is reached and nobody holds the capital centre: "
-            f"{named} {verb} with {why}.")
+    fields = {"limit": state.turn_limit, "most_land": land[winners[0]]}
+    if len(winners) > 1:
+        named = listed(voice.who(s, start=False) for s in sorted(winners, key=lambda s: not voice.you(s)))
+        return n_(best, "The turn limit of {limit} rounds is reached and nobody holds the capital centre: {named} win "
+                        "with {n} capital cell and {most_land} land each: a shared win.",
+                  "The turn limit of {limit} rounds is reached and nobody holds the capital centre: {named} win "
+                  "with {n} capital cells and {most_land} land each: a shared win.", named=named, **fields)
+    who, you = voice.who(winners[0], start=False), voice.you(winners[0])
+    if leaders == 1:
+        return _("The turn limit of {limit} rounds is reached and nobody holds the capital centre: {who} win with "
+                 "most capital cells ({best}).", who=who, best=best, **fields) if you else \
+            _("The turn limit of {limit} rounds is reached and nobody holds the capital centre: {who} wins with "
+              "most capital cells ({best}).", who=who, best=best, **fields)
+    if you:
+        return n_(best, "The turn limit of {limit} rounds is reached and nobody holds the capital centre: {who} win "
+                        "with {n} capital cell and most land ({most_land}).",
+                  "The turn limit of {limit} rounds is reached and nobody holds the capital centre: {who} win "
+                  "with {n} capital cells and most land ({most_land}).", who=who, **fields)
+    return n_(best, "The turn limit of {limit} rounds is reached and nobody holds the capital centre: {who} wins "
+                    "with {n} capital cell and most land ({most_land}).",
+              "The turn limit of {limit} rounds is reached and nobody holds the capital centre: {who} wins "
+              "with {n} capital cells and most land ({most_land}).", who=who, **fields)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ...core.language import _
 from ...core.words import capital
 from . import panel, words
 from .board import CAPITAL, HQ, VILLAGE, Board, board_for, column_name, is_cell_name, row_name
@@ -135,7 +136,7 @@ def make_view(game, state: State, seat: int | None, names: list[str] | None = No
     mine = seat is not None and 0 <= seat < state.players
     costs = words.costs(state) if playing and mine and seat == mover else None
     moves = records(state) if mine and seat == mover else []
-    free_land = words.FREE_LAND if playing and state.bonus_land else None
+    free_land = _(words.FREE_LAND) if playing and state.bonus_land else None
     outcome = game.outcome(state, names)  # the result worded with the table's names
     seats = [seat_info(state, s, left, held, land) | next_tokens(state, s, seat)
              for s, left in enumerate(supplies(state))]
@@ -161,11 +162,11 @@ def make_view(game, state: State, seat: int | None, names: list[str] | None = No
         "outcome": outcome,
         # the table's words: the line under it, the turn line, the panel, the viewer's supply piles
         "summary": panel.summary_line(state, names),
-        "doing": panel.turn_what(state),
-        "turn_box": panel.turn_box(state, seat, free_land, outcome and outcome["reason"]),
+        "doing": panel.turn_what(state, names),
+        "turn_box": panel.turn_box(state, seat, free_land, outcome and outcome["reason"], names),
         "tips": panel.tips(costs) if costs else None,
         "supply": panel.supply_words(seats[seat]["supply"], costs, {m["from"] for m in moves}) if mine else None,
-        "words": panel.WORDS,
+        "words": panel.words(),
     }
 
 

@@ -1,10 +1,15 @@
 """How Overthrow's words name the seats: by colour ("Green lays ..."), or by the table's names
 when the page passes them, the colour beside a name the first time a sentence names it and
-"You" spoken to ("You (green) lay ...", "... against your 5: you hold")."""
+"You" spoken to ("You (green) lay ...", "... against your 5: you hold").
+
+A sentence about a seat is written whole twice, once said to "You" and once about a name
+(``say``): languages conjugate and order them differently, so no verb is glued to a name.
+"""
 from __future__ import annotations
 
-from ...core.words import YOU
-from .tokens import COLOURS
+from ...core.language import _
+from ...core.words import is_you
+from .tokens import colour_name, colour_word
 
 
 class Voice:
@@ -18,30 +23,29 @@ class Voice:
         return self.names[seat] if self.names and seat < len(self.names) else None
 
     def you(self, seat: int) -> bool:
-        return self._name(seat) == YOU
+        name = self._name(seat)
+        return name is not None and is_you(name)
+
+    def name(self, seat: int) -> str:
+        """The seat's bare name: "Player 2", "You", or its colour ("Red")."""
+        return self._name(seat) or colour_name(seat)
 
     def who(self, seat: int, start: bool = True) -> str:
-        """The seat as a subject: "Green", or its name with the colour on first mention."""
+        """The seat as a subject: "Green", or its name with the colour on first mention
+        ("You (green)"; "you (green)" inside a sentence)."""
         name = self._name(seat)
         if name is None:
-            return COLOURS[seat].capitalize()
-        if name == YOU and not start:
-            name = "you"
+            return colour_name(seat)
+        if is_you(name) and not start:
+            name = name[:1].lower() + name[1:]
         if seat in self.met:
             return name
         self.met.add(seat)
-        return f"{name} ({COLOURS[seat]})"
+        return _("{name} ({colour})", name=name, colour=colour_word(seat))
 
-    def does(self, seat: int, third: str, second: str, start: bool = True) -> str:
-        """The seat and its verb: "Green lays", "You (green) lay"."""
-        return f"{self.who(seat, start)} {second if self.you(seat) else third}"
-
-    def whose(self, seat: int, start: bool = False) -> str:
-        """"Red's", "Player 2's", "your" ("Your" at the start of a sentence)."""
-        if self.you(seat):
-            return "Your" if start else "your"
-        name = self._name(seat) or COLOURS[seat].capitalize()
-        return f"{name}'s"
-
-    def their(self, seat: int) -> str:
-        return "your" if self.you(seat) else "their"
+    def say(self, seat: int, you: str, them: str, opening: bool = True, **fields) -> str:
+        """One sentence about ``seat``, whole for each case: ``you`` when it is the person here,
+        else ``them``; each a translated message (``_("{who} end the turn.")``, its fields left
+        unfilled) with ``{who}`` for the seat and ``fields`` for the rest (``opening``: the seat
+        opens the sentence)."""
+        return (you if self.you(seat) else them).format(who=self.who(seat, opening), **fields)
