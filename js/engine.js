@@ -15,7 +15,7 @@ export class Engine {
     this.nextId = 1;
     this.listeners = new Set();
     this.restartListeners = new Set();
-    this.patience = null; // ms: the tests shorten it; null means PATIENCE by request
+    this.patience = null; // ms: the tests shorten it to find a dead worker sooner, until it is replaced; null means PATIENCE by request
     this.state = { stage: "starting", value: 5, text: BOOT.starting };
     this.start();
   }
@@ -81,6 +81,9 @@ export class Engine {
       resolve({ ok: false, kind: "engine", error });
     }
     this.pending.clear();
+    // A shortened patience was for finding this worker dead: the new one's start and the
+    // game's reopening take their usual time (on a busy machine, more than a test's 1.5 s).
+    this.patience = null;
     this.restarts = (this.restarts ?? 0) + 1;
     this.update({ stage: "engines", value: 50, text: BOOT.restarting });
     this.start();

@@ -77,7 +77,8 @@ def test_the_site_wheel_is_the_one_pip_builds_from_the_pep_621_project(tmp_path)
     assert built.read_bytes() == shipped.read_bytes()
     names = zipfile.ZipFile(built).namelist()
     assert {n for n in names if not n.startswith("courtly-")} == {
-        p.relative_to(PY).as_posix() for p in PY.glob("courtly/**/*.py")}
+        p.relative_to(PY).as_posix() for p in [*PY.glob("courtly/**/*.py"), *PY.glob("courtly/locale/**/*.mo")]}
+    assert {n for n in names if n.endswith(".mo")}, "the compiled catalogues ship with the engines"
     meta = zipfile.ZipFile(built).read("courtly-0.1.0.dist-info/METADATA").decode()
     assert "Name: courtly\n" in meta and "Requires-Python: >=3.11\n" in meta
 

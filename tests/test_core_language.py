@@ -71,7 +71,7 @@ def test_a_sessions_snapshot_words_and_log_are_in_the_asking_language(monkeypatc
     solo = Session(RC, 7, 1, None, ["turn", "turn"])
     assert solo.snapshot()["log"][-1]["text"] == "Nothing can move from there now."
     with speaking("fr"):
-        assert solo.snapshot()["log"][-1]["text"] == "Rien ne peut partir d'ici pour l'instant."
+        assert solo.snapshot()["log"][-1]["text"] == "Rien ne peut partir de là maintenant."
     with speaking("es"):
         assert [e["text"] for e in solo.replay_view(2)["log"]] == ["Ahora no se puede mover nada desde ahí."] * 2
     assert solo.snapshot()["log"][-1]["text"] == "Nothing can move from there now."

@@ -49,13 +49,13 @@ def names_here(seat: int, players: int = 2) -> list[str]:
 
 WORDS = {
     "fr": {"corner": "Coin Nord-Est, vide : seul un roi peut l'ouvrir", "king_only": "Roi seulement",
-           "marks": ["N", "E", "S", "O", "NE", "SE", "SO", "NO"], "your_turn": "À vous",
+           "marks": ["N", "E", "S", "O", "NE", "SE", "SO", "NO"], "your_turn": "À vous de jouer",
            "to_play": "À {name} de jouer", "onto_itself": "Une pile ne peut pas être déplacée sur elle-même.",
            "title": "Votre tour", "summary": "De deux à quatre joueurs", "length": "Durée",
            "points": "25 points", "draw": "Carte piochée, fin du tour.", "stock": "pioche",
            "prompt": "Jouez des cartes sur les piles, puis piochez pour finir votre tour."},
     "de": {"corner": "Ecke Nordost, leer: nur ein König darf sie eröffnen", "king_only": "Nur König",
-           "marks": ["N", "O", "S", "W", "NO", "SO", "SW", "NW"], "your_turn": "Du bist dran",
+           "marks": ["N", "O", "S", "W", "NO", "SO", "SW", "NW"], "your_turn": "Du bist am Zug",
            "to_play": "{name} ist dran", "onto_itself": "Ein Stapel kann nicht auf sich selbst verschoben werden.",
            "title": "Dein Zug", "summary": "Zwei bis vier Spieler", "length": "Länge",
            "points": "25 Punkte", "draw": "Karte vom Talon gezogen, Zug beendet.", "stock": "Talon",

@@ -87,11 +87,6 @@ def rank_char(rank: int) -> str:
     return RANKS[rank - 1]
 
 
-def with_article(word: str) -> str:
-    """``"an ace"``, ``"a two"``: English only, kept until its callers say ``a_rank``."""
-    return ("an " if word[0] in "aeiou" else "a ") + word
-
-
 def a_rank(rank: int) -> str:
     """A rank with its indefinite article, as the object of a verb: "an ace", "a king"
     ("un roi", "einen König", "un rey")."""

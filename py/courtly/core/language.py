@@ -17,10 +17,12 @@ The catalogues' sources are ``py/locale/<language>/*.po``; ``build.py`` compiles
 from __future__ import annotations
 
 import gettext
+import io
+import os
+import sys
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
-from importlib import resources
 
 ENGLISH = "en"
 # Adding a language: its catalogues under py/locale/<code>/ and one line here (its name in itself).
@@ -52,11 +54,14 @@ def catalogue(code: str) -> gettext.NullTranslations:
     page); English, and a language whose catalogue is missing, speak the code's own words."""
     if code == ENGLISH:
         return gettext.NullTranslations()
+    package = sys.modules["courtly"]
+    # The package's own loader reads it, from a folder or from the page's zip (importlib's
+    # resources would open the zip again with zipfile and its codecs, which the page leaves out).
+    path = os.path.join(os.path.dirname(package.__file__), "locale", code, "LC_MESSAGES", f"{DOMAIN}.mo")
     try:
-        data = resources.files("courtly").joinpath(f"locale/{code}/LC_MESSAGES/{DOMAIN}.mo").read_bytes()
-    except (FileNotFoundError, OSError):
+        data = package.__spec__.loader.get_data(path)
+    except OSError:
         return gettext.NullTranslations()
-    import io
     return gettext.GNUTranslations(io.BytesIO(data))
 
 

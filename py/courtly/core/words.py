@@ -135,22 +135,3 @@ def results_title(winners: list[int], names: list[str], here: list[int]) -> str:
     others = [names[i] for i in winners if i not in here]
     return _("You won! (shared with {others})", others=listed(others)) if others else _("You won!")
 
-
-# --- English-only helpers, kept until every caller words its sentences whole ----------------
-YOU = "You"
-
-
-def noun(n: int, word: str, many: str | None = None) -> str:
-    return word if abs(n) == 1 else many or word + "s"
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {noun(n, word, many)}"
-
-
-def agrees(name: str, one: str, you: str) -> str:
-    return you if name == YOU else one
-
-
-def possessive(name: str) -> str:
-    return "Your" if name == YOU else f"{name}'s"
