@@ -24,7 +24,8 @@ REQUESTS = ('{"op": "games"}', '{"op": "open", "link": "#/royal-cotillion?seed=1
             '{"op": "move", "move": "nonsense"}', '{"op": "undo"}', '{"op": "view"}',
             '{"op": "open", "link": "#/x?seed=y"}', '{"op": "open", "link": "#/overthrone?seed=3"}',
             '{"op": "hint"}', '{"op": "open", "link": "#/kings-corners?seed=1&seats=human,strong"}',
-            '{"op": "move", "move": "draw"}', '{"op": "bot"}', '{"op": "open", "link": "#/kings-corners?seed=1", "language": "fr"}')
+            '{"op": "move", "move": "draw"}', '{"op": "bot"}',
+            '{"op": "open", "link": "#/kings-corners?seed=1", "language": "fr"}')
 
 
 def page_modules() -> list[str]:
