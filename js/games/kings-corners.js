@@ -51,7 +51,7 @@ function compassPile(p, x, y, hgt, g) {
   return {
     id: p.pile, kind: `${corner ? "kc-corner" : "kc-side"}${cut ? " kc-cut" : ""}`, group: "compass", x, y, w: g.cell,
     h: hgt, cards: cut ? cutShort(p.cards, x, y, g) : fanned(p.cards, x, y, g.cell, g.fan), label: p.label,
-    hint: p.count ? "" : `${p.pile}\n${p.hint}`, badge: p.count ? `${p.pile} \u00b7 ${p.count}` : null,
+    hint: p.count ? "" : `${p.mark ?? p.pile}\n${p.hint}`, badge: p.count ? `${p.mark ?? p.pile} \u00b7 ${p.count}` : null,
   };
 }
 

@@ -77,7 +77,8 @@ function statsTables(stats, games, redraw) {
       [STATS.bestTime, Number.isFinite(e.bestTime) ? clockText(e.bestTime) : "–"],
       [STATS.fewestMoves, Number.isFinite(e.fewestMoves) ? String(e.fewestMoves) : "–"],
       [STATS.daily, dailyWords(e.daily)],
-      ...Object.entries(e.bands ?? {}).map(([band, n]) => [band, n]), // the engine's names for results
+      // results by the engine's band, counted by its English name and shown in the page's language
+      ...Object.entries(e.bands ?? {}).map(([band, n]) => [games.get(e.game)?.bands?.[band] ?? band, n]),
     ];
     return h("article", { class: "stats-game", dataset: { key } },
       h("h2", {}, heading),

@@ -26,8 +26,8 @@ from ...core.language import _, n_, p_
 from ...core.words import cards_word
 from . import moves as _moves, sheet
 from .rules import refusal
-from .state import FOUNDATIONS, HAND_SLOTS, JACK, WINNING_SCORE, State, band, foundation_suit, is_jester, \
-    score as _score
+from .state import BANDS, FOUNDATIONS, HAND_SLOTS, JACK, LAST_BAND, WINNING_SCORE, State, band, band_key, \
+    foundation_suit, is_jester, score as _score
 from .view import Record, make_view, records as _records, text as _text
 
 __all__ = ["GAME", "Overthrone", "State", "FOUNDATIONS", "HAND_SLOTS", "band"]
@@ -104,6 +104,11 @@ class Overthrone(Solitaire):
     def score(self, state: State) -> int:
         return _score(state)
 
+    def info(self) -> dict:
+        # the statistics count results by the band's English name ("band" in the outcome)
+        # and show each in the page's language
+        return super().info() | {"bands": {key: _(key) for key in [*(name for _c, name in BANDS), LAST_BAND]}}
+
     def outcome(self, state: State, names=None) -> dict | None:
         if _moves.legal(state):
             return None
@@ -113,7 +118,7 @@ class Overthrone(Solitaire):
             n_(score, "{band}: {n} card costs points (discard pile and hand)",
                "{band}: {n} cards cost points (discard pile and hand)", band=name)
         return {"scores": [score], "winners": [0] if score <= WINNING_SCORE else [],
-                "reason": reason, "band": name}
+                "reason": reason, "band": band_key(score)}
 
     def parse(self, state: State, move: object) -> tuple[str, str]:
         return _moves.parse(state, move)

@@ -40,12 +40,14 @@ def is_jester(cid: str) -> bool:
     return code_of(cid) == JESTER
 
 
+def band_key(score: int) -> str:
+    """The score band, by its English name: what the statistics count it by, in any language."""
+    return next((name for ceiling, name in BANDS if score <= ceiling), LAST_BAND)
+
+
 def band(score: int) -> str:
     """The score band's name, in the request's language."""
-    for ceiling, name in BANDS:
-        if score <= ceiling:
-            return _(name)
-    return _(LAST_BAND)
+    return _(band_key(score))
 
 
 def foundation_suit(cards: tuple[str, ...]) -> str | None:
