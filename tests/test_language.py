@@ -4,13 +4,16 @@ with Babel's; the engines speak each language when asked, and English when not."
 from __future__ import annotations
 
 import json
+import random
 import re
 
 import pytest
 from babel.messages.pofile import read_po as babel_read_po
 
+from courtly.core import IllegalMove
 from courtly.core.language import ENGLISH, LANGUAGES, best, speaking
 from courtly.games import GAMES
+from courtly.session import Session
 from sitebuild import extract, messages
 from sitebuild.messages import LOCALE, catalogue, read_po
 
@@ -117,3 +120,73 @@ def test_a_compiled_catalogue_is_what_gettext_reads(tmp_path):
     assert [t.ngettext("{n} card", "{n} cards", n) for n in (0, 1, 2)] == ["{n} carte", "{n} carte", "{n} cartes"]
     assert messages.page_json(found) == {"Undo": "Annuler", "card\x04King": "Roi",
                                          "{n} card": ["{n} carte", "{n} cartes"]}
+
+
+# English words that no French, German or Spanish sentence uses ("on", "or", "in", "an",
+# "hand", "pile", "points", "actions", "score", "no", "a" are words there too).
+ENGLISH_WORDS = frozenset("""the and you your with from card cards move moves turn play plays played draw player
+players undo redo hint new game deal rules more share left end round board tile tiles this that here there what
+which when where can cannot may must not is are be it of to at by their they them show shows each every next
+back""".split())
+GAME_NAMES = ("Royal Cotillion", "Overthrone", "Kings Corners", "King's Court", "Overthrow")
+# Fields that hold ids, codes and links, not words.
+CODES = re.compile(r"\.(id|game|link|position|card|pile|from|to|move|tour|phase|draw_timing|default|layout)$"
+                   r"|\.moves\b|\.choices\b|\.seats\b|\.options\.[a-z_]+$")
+
+
+def strings_in(value, path=""):
+    """Every string in a snapshot, with where it is."""
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from strings_in(item, f"{path}.{key}")
+    elif isinstance(value, list):
+        for item in value:
+            yield from strings_in(item, path)
+
+
+def english_words(text: str) -> set[str]:
+    """English words in a sentence, leaving out the games' names and the move notation a
+    refusal quotes ("draw", "move:c5-1:c5-2": what a person types, in any language)."""
+    for name in GAME_NAMES:
+        text = text.replace(name, " ")
+    text = re.sub(r"[«„“\"][^»“”\"]*[»“”\"]|\S*\d\S*|\b[a-z]+:\S*", " ", text)
+    return {w for w in re.findall(r"[^\W\d_]+", text) if w.lower() in ENGLISH_WORDS}
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_a_game_in_play_says_no_english_word(code):
+    """Each game played a while (bots and random moves) in the language: every word of every
+    snapshot (the view, its log, labels, hints, the panel), the game's info and each refusal."""
+    found = {}
+    for game in GAMES.values():
+        rng = random.Random(7)
+        players = 1 if game.max_players == 1 else 2
+        with speaking(code):
+            session = Session(game, 3, players, None, [], ["human"] + ["quick"] * (players - 1))
+            seen = [session.snapshot(), game.info()]
+            for ply in range(90):
+                if game.outcome(session.state) is not None:
+                    break
+                if session.snapshot()["bot_to_move"]:
+                    session.play_bot()
+                else:
+                    session.play_turn(rng.choice(game.legal_moves(session.state)))
+                if ply % 15 == 0:
+                    seen.append(session.snapshot())
+            seen.append(session.snapshot())
+            for wrong in ("nonsense", "A1-B2"):
+                try:
+                    session.play_turn(wrong)
+                except IllegalMove as refusal:
+                    seen.append({"refusal": str(refusal)})
+            assert len(seen) > 3
+        for snapshot in seen:
+            for path, text in strings_in(snapshot):
+                words = set() if CODES.search(path) else english_words(text)
+                if path == ".refusal":   # a typed move's refusal lists the notation's bare words
+                    words -= {"end", "keep", "draw", "pass"}
+                if words:
+                    found.setdefault((game.id, path), (text[:120], sorted(words)))
+    assert not found, found
