@@ -308,7 +308,7 @@ SAID = {   # a few of each part's sentences, exactly, in each language
            "step": "{card}: no puede ir a la fundación de picas desde el as. Sube de dos en dos: tras el as va el "
                    "tres.",
            "why fresh": "El mazo está vacío y no hay nuevo reparto.",
-           "sheet": ("El mazo y el descarte", "Haz clic o toca el mazo para voltear su carta de arriba sobre el "
+           "sheet": ("El mazo y el descarte", "Haz clic en el mazo o tócalo para voltear su carta de arriba sobre el "
                      "descarte. También se puede jugar la carta de arriba del descarte."),
            "lesson": "Cada palo tiene dos fundaciones: la de la izquierda empieza por su as, la de la derecha por "
                      "su dos.",
