@@ -48,11 +48,12 @@ def part_of(path: Path) -> str:
 
 
 def sources() -> list[Path]:
-    """The code that speaks: what the games share first (a message a game says too stays
-    in core.po), then each game, then the page."""
+    """The code that speaks: the page first (a message the page says too, such as "Undo", stays
+    in page.po, which the page loads alone; the engines read every part), then what the games
+    share (a message a game says too stays in core.po), then each game."""
     py = [p for p in sorted((PY / "courtly").rglob("*.py"))
           if not p.relative_to(PY).as_posix().startswith(SKIPPED)]
-    return sorted(py, key=lambda p: "/games/" in p.as_posix()) + sorted((ROOT / "js").rglob("*.js"))
+    return sorted((ROOT / "js").rglob("*.js")) + sorted(py, key=lambda p: "/games/" in p.as_posix())
 
 
 def said() -> dict[tuple, Message]:
@@ -98,7 +99,8 @@ def update(code: str) -> dict[str, int]:
     folder = LOCALE / code
     old = {}
     for path in sorted(folder.glob("*.po")):
-        old.update({(m.context, m.id): m for m in load(path, code) if m.id})
+        # (a plural message's id is the pair of its forms: it is found by its first)
+        old.update({(m.context, m.id[0] if isinstance(m.id, tuple) else m.id): m for m in load(path, code) if m.id})
     parts = sorted({m.part for m in messages.values()} | {p.stem for p in folder.glob("*.po")})
     for part in parts:
         path = folder / f"{part}.po"
