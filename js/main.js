@@ -13,7 +13,7 @@ import { loadStats } from "./ui/records.js";
 import { discardSave, listSaves, reloadedPosition } from "./ui/saves.js";
 import { showStats } from "./ui/stats.js";
 import { displayControl } from "./ui/prefs.js";
-import { dressGameCards } from "./ui/home.js";
+import { dressGameCards, speakHome } from "./ui/home.js";
 import { watchUpdates } from "./ui/update.js";
 import * as sound from "./ui/sound.js";
 import { ROUTES as NET_ROUTES, openNet } from "./net/guest.js";
@@ -30,6 +30,8 @@ const boot = document.getElementById("boot");
 const bootText = document.getElementById("boot-text");
 const bootBar = document.getElementById("boot-progress");
 const GAMES = new Map((config.games[LANGUAGE] ?? config.games.en).map((g) => [g.id, g]));
+document.documentElement.lang = LANGUAGE;
+if (LANGUAGE !== "en") speakHome(GAMES); // index.html is in English: the first paint, said again in the person's language
 const topbar = document.querySelector(".topbar");
 topbar.append(sound.soundButton(), displayControl());
 let screen = null;

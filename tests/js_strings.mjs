@@ -1,6 +1,7 @@
 // Every string the page's JavaScript spells out, for tests/test_no_words_in_js.py: each file named
 // on the command line is parsed with espree (ESLint's own parser) and its string literals and
-// template literals are printed as JSON lines {file, line, text} (a template's ${…} reads "0").
+// template literals are printed as JSON lines {file, line, text, catalogued} (a template's ${…}
+// reads "0"; ``catalogued``: the string is said through js/ui/catalogue.js's t, tn or tp).
 // Strings that are names, not words, are left out by where they stand: import paths, the CSS
 // classes and selectors an element is found or dressed by, the events listened to, the keys a
 // keyboard reports, object keys, and the tag an element is made with (dom.js's h(tag, …)).
@@ -15,6 +16,7 @@ const NAME_CALLS = new Set(["querySelector", "querySelectorAll", "closest", "mat
   "hasAttribute", "createElement", "createElementNS", "getElementById", "getItem", "setItem", "removeItem",
   "postMessage", "mark", "measure", "getPropertyValue", "setProperty", "matchMedia", "importScripts", "fetch",
   "getContext", "toggleAttribute", "h", "svg", "dispatchEvent"]);
+const CATALOGUE_CALLS = new Set(["t", "tn", "tp"]);   // js/ui/catalogue.js's
 const KEY_PROPERTIES = new Set(["key", "code", "type", "tagName", "nodeName", "op", "kind", "phase", "status", "stage"]);
 
 function nameSpot(node, parent, grand) {
@@ -55,7 +57,10 @@ for (const file of process.argv.slice(2)) {
       else if (node.type === "TemplateLiteral") text = node.quasis.map((q) => q.value.cooked ?? q.value.raw).join("0");
       if (text === null || parent?.type === "TaggedTemplateExpression") return;
       if (nameSpot(node, parent, parents.at(-2))) return;
-      console.log(JSON.stringify({ file, line: node.loc.start.line, text }));
+      // said through the catalogue: an argument (or a piece of one) of a call of t, tn or tp
+      const catalogued = parents.some((p) => p?.type === "CallExpression" && p.callee.type === "Identifier"
+        && CATALOGUE_CALLS.has(p.callee.name));
+      console.log(JSON.stringify({ file, line: node.loc.start.line, text, catalogued }));
     },
     leave() { parents.pop(); },
     fallback: "iteration",

@@ -1,8 +1,10 @@
 """Every word the page shows comes from Python, or from the page's one chrome module.
 
 The engines word the games (the rules sheet, the log, labels, verdicts, results); the page's
-own words (buttons, dialogs, statistics, notices) live in ``js/ui/words.js``.  Every other
-JavaScript file under ``js/`` is parsed with espree (``tests/js_strings.mjs``) and may hold
+own words (buttons, dialogs, statistics, notices) live in ``js/ui/words.js`` and, for a table
+shared with friends' devices, ``js/ui/words-friends.js``: each through the catalogue
+(``js/ui/catalogue.js``, which holds no words itself).  Every other JavaScript file under
+``js/`` is parsed with espree (``tests/js_strings.mjs``) and may hold
 no string or template literal that reads as words.
 
 A string *reads as words* when it holds two words of two or more letters side by side
@@ -26,7 +28,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROME = "js/ui/words.js"
+CHROME = ("js/ui/words.js", "js/ui/words-friends.js")
 WORDS = re.compile(r"[A-Za-z]{2,}[,;:.!?]?\s+[A-Za-z]{2,}|\b[A-Z][a-z]{2,}\b"
                    r"|(?<![\w=-])[A-Za-z]{2,}\s+\(?\d|\d\s+[A-Za-z]{2,}\b")
 LABELS = {
@@ -52,7 +54,8 @@ def worded(found: list[dict]) -> list[dict]:
 
 
 def js_files() -> list[str]:
-    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "js").rglob("*.js") if str(p.relative_to(ROOT)) != CHROME)
+    found = (str(p.relative_to(ROOT)) for p in (ROOT / "js").rglob("*.js"))
+    return sorted(f for f in found if f not in CHROME)
 
 
 def test_no_words_outside_the_chrome_module():
@@ -62,6 +65,34 @@ def test_no_words_outside_the_chrome_module():
     assert not extra and not cleaned, (
         f"words outside {CHROME} (file: count beyond PENDING's): {extra}; cleaned, drop from PENDING: {cleaned}."
         f" First: {[(s['file'], s['line'], s['text']) for s in worded(strings(extra))[:8]]}")
+
+
+# What the chrome modules may spell out in English alone: what the engine's worker reports of its
+# memory snapshot (states and reasons for the benchmark, the tests and the console, never shown),
+# and the console's note of a failed offline cache.
+DEVELOPERS = re.compile(r"^(fallback: refused|restore failed|left to another worker|not made|no nested workers"
+                        r"|made elsewhere|the snapshot worker failed|no Cache Storage"
+                        r"|foreign \(|corrupt \(|truncated \(|unreadable \("
+                        r"|offline play unavailable:)")
+
+
+def test_the_chrome_says_every_word_through_the_catalogue():
+    """Each word of the chrome modules is a message (``t("…")``, ``tn``, ``tp``), found by
+    ``python3 build.py messages`` and translated in py/locale/<language>/page.po."""
+    bare = [(s["file"], s["line"], s["text"]) for s in worded(strings(CHROME))
+            if not s["catalogued"] and not DEVELOPERS.match(s["text"])]
+    assert not bare, f"words outside t()/tn()/tp(): {bare[:8]}"
+
+
+def test_a_bare_word_in_the_chrome_is_found(tmp_path):
+    sample = tmp_path / "words.js"
+    sample.write_text('import { t } from "./catalogue.js";\nexport const A = { ok: t("Ready to play"), '
+                      'no: "Not said through the catalogue", '
+                      'also: (n) => t("{n} cards in hand", { n }) + ` left ${n}`, '
+                      'fine: t("Two " + "pieces") };\n')
+    found = {s["text"]: s["catalogued"] for s in worded(strings([sample]))}
+    assert found == {"Ready to play": True, "Not said through the catalogue": False, "{n} cards in hand": True,
+                     " left 0": False, "Two ": True}, found
 
 
 @pytest.mark.parametrize("text, words", [

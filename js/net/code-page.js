@@ -4,7 +4,7 @@ import { clear, h } from "../ui/dom.js";
 import { codeIn } from "./codes.js";
 import { codeBox } from "./talk.js";
 import { CODES } from "./host.js";
-import { FRIENDS } from "../ui/words.js";
+import { FRIENDS } from "../ui/words-friends.js";
 
 /** A code opened from a QR code: hand it to the tab waiting for it, or show it to copy. */
 export function codePage(root, text) {

@@ -7,7 +7,7 @@
 // DTLS fingerprint, the candidates, packed as bytes) and is written back as SDP on the other
 // side; a description we cannot pack travels as its own text.  Nothing here is ever sent by
 // the page: the person carries the code (a link, a QR code, a message) to the other device.
-import { FRIENDS } from "../ui/words.js";
+import { FRIENDS } from "../ui/words-friends.js";
 
 const FORMAT = 1;
 export const KINDS = ["invite", "reply", "rejoin", "back"]; // offer, answer, offer, answer

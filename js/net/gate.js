@@ -1,7 +1,7 @@
 // The gate a friend's message passes at the host's page: pace, size, JSON, shape.  What the
 // request then may do is the session's to decide (py/courtly/session.py); a refusal here is
 // kept in the log and told to the friend, a flood once a second.
-import { FRIENDS } from "../ui/words.js";
+import { FRIENDS } from "../ui/words-friends.js";
 
 export const MAX_MESSAGE = 2000;     // characters in one message from a friend's device
 export const FIELDS = ["move", "from", "to", "ply"]; // what a friend's request may carry

@@ -1,7 +1,7 @@
 // The game screen of a friend's device (js/net/guest.js): the usual game screen, drawing the
 // snapshots the host's page sends for this seat.
 import { GameScreen } from "../ui/screen.js";
-import { FRIENDS } from "../ui/words.js";
+import { FRIENDS } from "../ui/words-friends.js";
 
 const NO_SAVE = { adopt: () => [], write() {}, detach() {}, changedElsewhere: () => null, adopted: null, key: null,
   fromDeal: true };

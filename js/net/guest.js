@@ -13,7 +13,8 @@ import { CODES } from "./host.js";
 import { GuestScreen } from "./guest-screen.js";
 import { codePage } from "./code-page.js";
 import { invitationPage } from "./invitation-page.js";
-import { FRIENDS } from "../ui/words.js";
+import { FRIENDS } from "../ui/words-friends.js";
+import { LANGUAGE } from "../ui/catalogue.js"; // sent with the key: the host's engine words this seat in it
 
 export const ROUTES = new Set(["join", "table", "code"]);
 const PREFIX = "courtly:guest:";
@@ -157,7 +158,7 @@ class Guest {
         if (state === "connected" || state === "completed") routed = true;
         if (state === "failed") noRoute();
       },
-      open: () => link.send({ t: "hello", token: this.token }),
+      open: () => link.send({ t: "hello", token: this.token, language: LANGUAGE }),
       message: (data) => this.heard(data),
       closed: (why) => { if (this.link === link) this.lost(why); },
     });
@@ -184,7 +185,7 @@ class Guest {
       return;
     }
     if (!msg || typeof msg !== "object") return;
-    if (msg.t === "key?") this.link?.send({ t: "hello", token: this.token }); // the first may have been lost
+    if (msg.t === "key?") this.link?.send({ t: "hello", token: this.token, language: LANGUAGE }); // the first may have been lost
     else if (msg.t === "welcome") this.welcome(msg);
     else if (msg.t === "table" && msg.rev > this.rev) this.sync(msg.rev, msg.reply);
     else if (msg.t === "answer") {

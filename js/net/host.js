@@ -11,7 +11,8 @@ import { Link } from "./peer.js";
 import { MAX_SAY, TalkBox, cleanSay, weave } from "./talk.js";
 import { FIELDS as GATE_FIELDS, Gate } from "./gate.js";
 import { InviteDialog } from "./invite-dialog.js";
-import { FRIENDS } from "../ui/words.js";
+import { FRIENDS } from "../ui/words-friends.js";
+import { LANGUAGES } from "../ui/catalogue.js";
 
 const SAY_EVERY = 1500;               // ms between two messages at the table from one friend
 const PREFIX = "courtly:host:";
@@ -54,7 +55,7 @@ export class HostTransport {
     const t = this.table;
     if (!t?.active) return this.engine.request(body);
     const host = body.op === "open" ? { host: t.seat } : {};
-    return t.sent(await this.engine.request({ ...body, ...host, guests: t.connectedSeats() }));
+    return t.sent(await this.engine.request({ ...body, ...host, guests: t.connectedSeats(), languages: t.languages() }));
   }
 }
 
@@ -62,7 +63,9 @@ export class HostTransport {
 export class HostTable {
   constructor(screen, transport) {
     this.screen = screen;
-    this.engine = transport.engine; // a friend's request goes straight to it, with the friend's seat
+    // a friend's request goes straight to the engine, with the friend's seat; every request
+    // names each friend's language (their hello's), in which the engine words that seat's view
+    this.engine = { request: (body) => transport.engine.request({ languages: this.languages(), ...body }) };
     this.guests = new Map();   // seat -> {seat, token, link, state, ...}
     this.said = [];            // messages at the table, {seat, text, ply}
     this.gate = new Gate((seat) => this.screen.names()[seat]); // what a friend's device may send, and what was refused
@@ -96,6 +99,11 @@ export class HostTable {
     const mine = this.mine(reply);
     return reply.seats.map((kind, i) => (i === mine ? "host"
       : this.guests.get(i)?.state ?? (kind === "human" ? "open" : "bot")));
+  }
+
+  /** Each friend's language by seat, as the engine reads it (``{"1": "fr"}``). */
+  languages() {
+    return Object.fromEntries([...this.guests.values()].filter((g) => g.language).map((g) => [String(g.seat), g.language]));
   }
 
   connectedSeats() {
@@ -171,7 +179,7 @@ export class HostTable {
     const ask = (here, more = {}) => this.engine.request({ op: "presence", here, people, ...more });
     const here = [...this.guests.values()].filter((g) => g.state === "here");
     const [words, ...theirs] = await Promise.all([ask(this.mine(reply), { to_move: reply.to_move, kinds: reply.seats }),
-      ...here.map((g) => ask(g.seat))]);
+      ...here.map((g) => ask(g.seat, g.language ? { language: g.language } : {}))]);
     if (asked !== this.asked || !words.ok || this.screen.destroyed) return;
     here.forEach((g, i) => theirs[i].ok && g.link.send({ t: "people", notes: theirs[i].notes, apart: theirs[i].apart }));
     this.words = words;
@@ -309,6 +317,7 @@ export class HostTable {
         return link.close("refused");
       }
       link.keyed = true;
+      if (typeof msg.language === "string" && msg.language in LANGUAGES) guest.language = msg.language;
       link.on.message = first;
       return this.welcome(guest);
     };

@@ -4,7 +4,7 @@ import { clear, h } from "../ui/dom.js";
 import { CodeError, readCode } from "./codes.js";
 import { candidates } from "./peer.js";
 import { sent, stunControl } from "./talk.js";
-import { FRIENDS } from "../ui/words.js";
+import { FRIENDS } from "../ui/words-friends.js";
 
 /** Read ``code`` and show what it invites ``guest`` to, or why it cannot be opened. */
 export async function invitationPage(guest, code) {

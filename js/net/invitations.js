@@ -2,7 +2,7 @@
 // and the codes friends send back (a reply to it, or a rejoin code after they lost the table).
 import { CodeError, makeCode, randomKey, readCode } from "./codes.js";
 import { candidates, makeAnswer, makeOffer } from "./peer.js";
-import { FRIENDS } from "../ui/words.js";
+import { FRIENDS } from "../ui/words-friends.js";
 
 /** An invitation from the host's ``table`` (host.js) for ``seat``: the offer, and the link that carries it. */
 export async function invite(table, seat) {

@@ -4,7 +4,7 @@ import { clear, h } from "../ui/dom.js";
 import { CodeError } from "./codes.js";
 import { accept, invite } from "./invitations.js";
 import { codeBox, stunControl } from "./talk.js";
-import { FRIENDS } from "../ui/words.js";
+import { FRIENDS } from "../ui/words-friends.js";
 
 export class InviteDialog {
   /** ``table``: the host's shared table (host.js), which makes invitations and reads codes. */

@@ -2,7 +2,7 @@
 // network setting: a STUN server, off by default.  With none, candidates are this device's own
 // addresses only, so two devices on one network connect and nothing is sent anywhere else.
 import { readObject, write } from "../ui/store.js";
-import { FRIENDS } from "../ui/words.js";
+import { FRIENDS } from "../ui/words-friends.js";
 
 const STUN_KEY = "courtly:stun";
 const GATHER_MS = 6000; // at most this long to collect candidates (a STUN server may not answer)

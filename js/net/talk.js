@@ -2,7 +2,7 @@
 // short free text, plain text only, in the moves log and read out to screen readers), a code
 // to pass to the other device (text, Copy, QR), and the network setting.
 import { h } from "../ui/dom.js";
-import { FRIENDS } from "../ui/words.js";
+import { FRIENDS } from "../ui/words-friends.js";
 import { qrSvg } from "./qr.js";
 import { checkStun, saveStun, stunSetting } from "./peer.js";
 

@@ -34,9 +34,9 @@ export const LANGUAGE = chosen();
 export const AS_BROWSER = !(read(KEY) in LANGUAGES);
 
 async function load(code) {
-  if (code === "en") return {};
+  if (code === "en" || typeof document === "undefined") return {}; // (the engine's workers show no words)
   try {
-    const reply = await fetch(new URL(`../locale/${code}.json`, import.meta.url));
+    const reply = await fetch(new URL(`../../locale/${code}.json`, import.meta.url));
     return reply.ok ? await reply.json() : {};
   } catch {
     return {}; // offline before the catalogue was kept: the English stands in

@@ -5,7 +5,7 @@ import { h, svg } from "./dom.js";
 import { cardSvg, suitClass } from "./cards.js";
 import { dailySeed } from "./records.js";
 import { randomSeed } from "./new-game.js";
-import { HOME } from "./words.js";
+import { BOOT, HOME } from "./words.js";
 
 const W = 160, H = 90;   // the picture's own units (16:9)
 const CW = 20;           // a card's width in them
@@ -95,5 +95,24 @@ export function dressGameCards(list, tables) {
     if (art) link.querySelector(".game-picture")?.append(art);
     item.append(h("a", { class: "daily-link", href: `#/${id}?seed=${dailySeed(id)}`, dataset: { game: id } },
       HOME.todaysDeal));
+  }
+}
+
+/** index.html's English (the first paint: title, description, heading, the games' cards, the
+ * start-up bar) in the person's language; ``games``: the games' names and summaries in it. */
+export function speakHome(games) {
+  document.title = HOME.title;
+  document.querySelector("meta[name=description]")?.setAttribute("content", HOME.description);
+  document.querySelector(".brand")?.setAttribute("aria-label", HOME.brand);
+  const home = document.getElementById("home");
+  home.querySelector("h1").textContent = HOME.heading;
+  home.querySelector(".lede").textContent = HOME.lede;
+  document.getElementById("boot-text").textContent = BOOT.starting;
+  for (const link of home.querySelectorAll("a.game-link")) {
+    const game = games.get(link.dataset.game);
+    if (!game) continue;
+    link.querySelector(".game-name").textContent = game.name;
+    link.querySelector(".game-players").textContent = HOME.players(game.min_players, game.max_players);
+    link.querySelector(".game-summary").textContent = game.summary;
   }
 }

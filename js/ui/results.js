@@ -5,6 +5,7 @@
 // respects reduced motion.
 import { clear, h, lessMotion } from "./dom.js";
 import { RESULTS, sentence } from "./words.js";
+import { number } from "./catalogue.js";
 
 /** The one answer to "did the person win?": null at a table with no person. */
 export function personWon(reply) {
@@ -34,12 +35,12 @@ export class ResultsCard {
     const { outcome } = reply.view;
     const won = personWon(reply);
     const title = reply.title;   // the session's words: who won, told to the people at this device
-    const facts = [[RESULTS.moves, String(moves)]];
+    const facts = [[RESULTS.moves, number(moves)]];
     if (time !== null && time !== undefined) facts.push([RESULTS.time, clockText(time)]);
     if (entry) {
-      facts.push([RESULTS.streak, String(entry.streak)]);
+      facts.push([RESULTS.streak, number(entry.streak)]);
       if (entry.bestTime !== undefined && entry.bestTime !== null) facts.push([RESULTS.bestTime, clockText(entry.bestTime)]);
-      if (entry.fewestMoves !== undefined && entry.fewestMoves !== null) facts.push([RESULTS.fewestMoves, String(entry.fewestMoves)]);
+      if (entry.fewestMoves !== undefined && entry.fewestMoves !== null) facts.push([RESULTS.fewestMoves, number(entry.fewestMoves)]);
     }
     // (the primary button takes the focus as the card opens, before any challenge's buttons)
     const button = (label, action, primary = false) => h("button", { type: "button", class: primary ? "primary" : null,

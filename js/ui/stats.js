@@ -5,6 +5,7 @@ import { damagedStats, discardDamagedStats, exportStats, importStats, loadStats,
 import { clockText } from "./results.js";
 import { keptChallenges } from "./challenge.js";
 import { CHALLENGE, STATS } from "./words.js";
+import { number } from "./catalogue.js";
 
 export function showStats(root, games) {
   const status = h("p", { class: "status", role: "status", "aria-live": "polite" });
@@ -71,14 +72,14 @@ function statsTables(stats, games, redraw) {
     const better = e.order === "low" ? Math.min : Math.max;
     const heading = STATS.heading(name, e.variant);
     const rows = [
-      [STATS.finished, e.finished], [STATS.won, STATS.wonShare(e.won, e.finished ? Math.round((100 * e.won) / e.finished) : 0)],
-      [STATS.bestScore, scores.length ? better(...scores) : "–"],
+      [STATS.finished, number(e.finished)], [STATS.won, STATS.wonShare(e.won, e.finished ? Math.round((100 * e.won) / e.finished) : 0)],
+      [STATS.bestScore, scores.length ? number(better(...scores)) : "–"],
       [STATS.streak, STATS.streakBest(e.streak, e.bestStreak)],
       [STATS.bestTime, Number.isFinite(e.bestTime) ? clockText(e.bestTime) : "–"],
-      [STATS.fewestMoves, Number.isFinite(e.fewestMoves) ? String(e.fewestMoves) : "–"],
+      [STATS.fewestMoves, Number.isFinite(e.fewestMoves) ? number(e.fewestMoves) : "–"],
       [STATS.daily, dailyWords(e.daily)],
       // results by the engine's band, counted by its English name and shown in the page's language
-      ...Object.entries(e.bands ?? {}).map(([band, n]) => [games.get(e.game)?.bands?.[band] ?? band, n]),
+      ...Object.entries(e.bands ?? {}).map(([band, n]) => [games.get(e.game)?.bands?.[band] ?? band, number(n)]),
     ];
     return h("article", { class: "stats-game", dataset: { key } },
       h("h2", {}, heading),

@@ -48,11 +48,12 @@ def part_of(path: Path) -> str:
 
 
 def sources() -> list[Path]:
-    """The code that speaks: what the games share first (a message a game says too stays
-    in core.po), then each game, then the page."""
+    """The code that speaks: the page first (a message the page says too, such as "Undo", stays
+    in page.po, which the page loads alone; the engines read every part), then what the games
+    share (a message a game says too stays in core.po), then each game."""
     py = [p for p in sorted((PY / "courtly").rglob("*.py"))
           if not p.relative_to(PY).as_posix().startswith(SKIPPED)]
-    return sorted(py, key=lambda p: "/games/" in p.as_posix()) + sorted((ROOT / "js").rglob("*.js"))
+    return sorted((ROOT / "js").rglob("*.js")) + sorted(py, key=lambda p: "/games/" in p.as_posix())
 
 
 def said() -> dict[tuple, Message]:

@@ -139,6 +139,7 @@ def compile_engines() -> None:
     """Each language's engine catalogue into the package (before the wheel is made)."""
     for code in languages():
         header, entries = catalogue(LOCALE / code, page=False)
+        entries += catalogue(LOCALE / code, page=True)[1]   # a message the page says first lives there
         write_mo(COMPILED / code / "LC_MESSAGES" / "courtly.mo", header, entries)
     log(f"message catalogues compiled: {', '.join(languages()) or 'none'}")
 

@@ -77,6 +77,9 @@ def exercise(paths: list[str]) -> None:
         game.view(state, 0), game.from_json(game.to_json(state)), game.text(state, 0), game.outcome(state)
     for request in REQUESTS:
         handle(request)
+    # In the page the engines' catalogues are read from the zip it boots from (importlib.resources
+    # through zipfile, which decodes the names of its entries as cp437): here they are plain files.
+    "locale".encode("cp437")
     try:
         raise RuntimeError("exercise the traceback path")
     except RuntimeError:

@@ -300,9 +300,13 @@ def test_continue_says_when_each_game_was_played_as_a_person_would(page, site):
     page.wait_for_selector(".continue-link")
     said = {page.inner_text(f'.continue li:has(a[href$="seed={seed}&moves=turn"]) .save-meta').strip(): seed
             for seed in (1, 2, 3, 4)}
-    assert [said.get(text) for text in ("move 1, 30 min ago", "move 1, 5 h ago", "move 1, 3 days ago")] == [1, 2, 3]
+    # as the language says it (Intl.RelativeTimeFormat's short style: "30 min. ago", "5 hr. ago", "3 days ago")
+    ago = page.evaluate("""() => { const said = new Intl.RelativeTimeFormat("en", { style: "short" });
+      return [said.format(-30, "minute"), said.format(-5, "hour"), said.format(-3, "day")]; }""")
+    assert ago[0].startswith("30 min") and ago[1].startswith("5 h") and ago[2] == "3 days ago", ago
+    assert [said.get(f"move 1, {when}") for when in ago] == [1, 2, 3], said
     oldest = next(text for text, seed in said.items() if seed == 4)
-    assert oldest.startswith("move 1, on ") and "h ago" not in oldest and any(c.isdigit() for c in oldest)
+    assert oldest.startswith("move 1, on ") and " ago" not in oldest and any(c.isdigit() for c in oldest)
 
 
 def test_a_save_the_rules_no_longer_allow_opens_as_far_as_it_can_and_is_kept_whole(page, site):
