@@ -49,3 +49,21 @@ def pytest_terminal_summary(terminalreporter):
         by_module = sum((Counter(f.get("by_module", {})) for f in found), Counter())
         terminalreporter.write_line(f"engines started in pages: {sum(f['engines'] for f in found)} (by {len(found)}"
                                     f" processes); most: {', '.join(f'{m} {n}' for m, n in by_module.most_common(8))}")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def catalogues_from_their_sources():
+    """The engines read each language's words from py/locale as the sources are now, compiled
+    in memory as the build compiles them: a test of a language needs no build first, and no
+    test process writes the package's compiled files while another reads them."""
+    import gettext
+    import io
+
+    from courtly.core import language
+    from sitebuild import messages
+    compiled = {code: gettext.GNUTranslations(io.BytesIO(messages.mo_bytes(*messages.engine_catalogue(code))))
+                for code in messages.languages()}
+    original = language.catalogue
+    language.catalogue = lambda code: compiled.get(code) or original(code)
+    yield
+    language.catalogue = original

@@ -1,11 +1,9 @@
 """Kings Corners in French, German and Spanish: the view's words, the refusals, the panel's
 turn line, the rules sheet, the options and the tour's lessons are said in the language of
-the request (``speaking``), and the piles' ids stay what they are.  The catalogues are
-compiled here from py/locale (as the build does), so the module needs no build first.
+the request (``speaking``), and the piles' ids stay what they are.
 
 The words the core says (card names, "You", "Player 2", lists) are read from the core in the
 same language rather than written out, so these tests hold while the core's catalogue grows."""
-import gettext
 
 import pytest
 
@@ -14,26 +12,8 @@ from courtly.core import language
 from courtly.core.language import speaking
 from courtly.core.words import seat_name, you_name
 from courtly.games import get
-from sitebuild import messages
 
 KC = get("kings-corners")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def catalogues(tmp_path_factory):
-    """The engines' catalogues compiled from the sources into a temporary folder, and read
-    by ``courtly.core.language`` for this module's tests."""
-    folder = tmp_path_factory.mktemp("locale")
-    compiled = {}
-    for code in ("fr", "de", "es"):
-        header, entries = messages.catalogue(messages.LOCALE / code, page=False)
-        messages.write_mo(folder / f"{code}.mo", header, entries)
-        with (folder / f"{code}.mo").open("rb") as f:
-            compiled[code] = gettext.GNUTranslations(f)
-    original = language.catalogue
-    language.catalogue = lambda code: compiled.get(code) or original(code)
-    yield
-    language.catalogue = original
 
 
 def table():
@@ -49,13 +29,13 @@ def names_here(seat: int, players: int = 2) -> list[str]:
 
 WORDS = {
     "fr": {"corner": "Coin Nord-Est, vide : seul un roi peut l'ouvrir", "king_only": "Roi seulement",
-           "marks": ["N", "E", "S", "O", "NE", "SE", "SO", "NO"], "your_turn": "À vous de jouer",
+           "marks": ["N", "E", "S", "O", "NE", "SE", "SO", "NO"], "your_turn": "À vous",
            "to_play": "À {name} de jouer", "onto_itself": "Une pile ne peut pas être déplacée sur elle-même.",
            "title": "Votre tour", "summary": "De deux à quatre joueurs", "length": "Durée",
            "points": "25 points", "draw": "Carte piochée, fin du tour.", "stock": "pioche",
            "prompt": "Jouez des cartes sur les piles, puis piochez pour finir votre tour."},
     "de": {"corner": "Ecke Nordost, leer: nur ein König darf sie eröffnen", "king_only": "Nur König",
-           "marks": ["N", "O", "S", "W", "NO", "SO", "SW", "NW"], "your_turn": "Du bist am Zug",
+           "marks": ["N", "O", "S", "W", "NO", "SO", "SW", "NW"], "your_turn": "Du bist dran",
            "to_play": "{name} ist dran", "onto_itself": "Ein Stapel kann nicht auf sich selbst verschoben werden.",
            "title": "Dein Zug", "summary": "Zwei bis vier Spieler", "length": "Länge",
            "points": "25 Punkte", "draw": "Karte vom Talon gezogen, Zug beendet.", "stock": "Talon",

@@ -6,27 +6,13 @@ import json
 import pytest
 
 from courtly.core import IllegalMove
-from courtly.core.language import catalogue, speaking
+from courtly.core.language import speaking
 from courtly.games import get
 from courtly.links import parse_fragment
 from courtly.session import Session
-from sitebuild.messages import COMPILED, LOCALE, compile_engines
 from test_overthrone import position
 
 OT = get("overthrone")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def compiled():
-    """The engines read compiled catalogues (the build makes them): compile them when a .po is newer."""
-    stale = False
-    for code in ("fr", "de", "es"):
-        mo = COMPILED / code / "LC_MESSAGES" / "courtly.mo"
-        newest = max(p.stat().st_mtime for p in (LOCALE / code).glob("*.po"))
-        stale = stale or not mo.exists() or mo.stat().st_mtime < newest
-    if stale:
-        compile_engines()
-    catalogue.cache_clear()
 
 
 def reign():

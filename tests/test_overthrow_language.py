@@ -5,20 +5,11 @@ one reads as one ("1 capital cell")."""
 import pytest
 
 from courtly.core import IllegalMove
-from courtly.core.language import _, catalogue, speaking
+from courtly.core.language import _, speaking
 from courtly.games import get
 from courtly.games.overthrow.positions import position
-from sitebuild import messages
 
 OV = get("overthrow")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def compiled():
-    """The engines read compiled catalogues (the build makes them; not in git)."""
-    messages.compile_engines()
-    catalogue.cache_clear()
-    yield
 
 
 def battle():

@@ -103,7 +103,7 @@ def catalogue(folder: Path, page: bool) -> tuple[dict[str, str], list[Entry]]:
     return header, entries
 
 
-def write_mo(path: Path, header: dict[str, str], entries: list[Entry]) -> None:
+def mo_bytes(header: dict[str, str], entries: list[Entry]) -> bytes:
     """A GNU .mo file: the translated entries sorted by their key, with the header first."""
     head = "".join(f"{k}: {v}\n" for k, v in header.items())
     pairs = {"": head}
@@ -120,8 +120,19 @@ def write_mo(path: Path, header: dict[str, str], entries: list[Entry]) -> None:
         offsets.append((len(blob), start + len(data)))
         data += blob + b"\0"
     table = b"".join(struct.pack("<II", *o) for o in offsets)
+    return struct.pack("<7I", 0x950412DE, 0, len(keys), 28, 28 + 8 * len(keys), 0, 0) + table + data
+
+
+def write_mo(path: Path, header: dict[str, str], entries: list[Entry]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(struct.pack("<7I", 0x950412DE, 0, len(keys), 28, 28 + 8 * len(keys), 0, 0) + table + data)
+    path.write_bytes(mo_bytes(header, entries))
+
+
+def engine_catalogue(code: str) -> tuple[dict[str, str], list[Entry]]:
+    """What the engines read in a language: every part, the page's too (a message the page
+    says first lives there)."""
+    header, entries = catalogue(LOCALE / code, page=False)
+    return header, entries + catalogue(LOCALE / code, page=True)[1]
 
 
 def page_json(entries: list[Entry]) -> dict:
@@ -138,9 +149,7 @@ def languages() -> list[str]:
 def compile_engines() -> None:
     """Each language's engine catalogue into the package (before the wheel is made)."""
     for code in languages():
-        header, entries = catalogue(LOCALE / code, page=False)
-        entries += catalogue(LOCALE / code, page=True)[1]   # a message the page says first lives there
-        write_mo(COMPILED / code / "LC_MESSAGES" / "courtly.mo", header, entries)
+        write_mo(COMPILED / code / "LC_MESSAGES" / "courtly.mo", *engine_catalogue(code))
     log(f"message catalogues compiled: {', '.join(languages()) or 'none'}")
 
 
