@@ -286,15 +286,15 @@ SAID = {   # a few of each part's sentences, exactly, in each language
            "do": "À jouer" + NB + ":",
            "summary": f"Solitaire à deux jeux{NB}: montez huit fondations de deux en deux à partir du Champ et de "
                       "la Réserve."},
-    "de": {"zones": {"fresh": "Nachziehstapel", "waste": "Ablage", "foundations": "Zielstapel", "field": "Feld",
+    "de": {"zones": {"fresh": "Talon", "waste": "Ablage", "foundations": "Zielstapel", "field": "Feld",
                      "deck": "Reserve"},
            "lh": "Herz-Zielstapel ab Ass",
            "empty slot": "Reserveplatz 9 ist leer.",
            "bad source": "„Q9-LS“ beginnt nicht mit einer Quelle: D1-D16, F1-F4, waste oder fresh.",
            "step": "{card} kann nicht auf den Pik-Zielstapel ab Ass: Er steigt in Zweierschritten, auf Ass folgt "
                    "Drei.",
-           "why fresh": "Der Nachziehstapel ist leer, und es wird nicht neu ausgeteilt.",
-           "sheet": ("Nachziehstapel und Ablage", "Klicke oder tippe auf den Nachziehstapel, um seine oberste "
+           "why fresh": "Der Talon ist leer, und es wird nicht neu ausgeteilt.",
+           "sheet": ("Talon und Ablage", "Klicke oder tippe auf den Talon, um seine oberste "
                      "Karte auf die Ablage zu legen. Auch die oberste Karte der Ablage darf gespielt werden."),
            "lesson": "Jede Farbe hat zwei Zielstapel: Der linke beginnt mit ihrem Ass, der rechte mit ihrer Zwei.",
            "do": "Lege ",

@@ -8,7 +8,7 @@ import { clear, h } from "../ui/dom.js";
 import { readObject, write } from "../ui/store.js";
 import { CodeError, makeCode, readCode } from "./codes.js";
 import { Link, makeAnswer, makeOffer } from "./peer.js";
-import { TalkBox, cleanSay, codeBox, sent, weave } from "./talk.js";
+import { TalkBox, codeBox, reads, sent, spoken, weave } from "./talk.js";
 import { CODES } from "./host.js";
 import { GuestScreen } from "./guest-screen.js";
 import { codePage } from "./code-page.js";
@@ -72,7 +72,7 @@ class Guest {
     this.said = [];
     this.notes = [];  // the seats' notes, as the host's engine words them for this seat
     this.apart = [];  // the same once this device has lost the host
-    this.talk = new TalkBox((text) => this.say(text));
+    this.talk = new TalkBox((msg) => this.say(msg));
     this.bar = h("div", { class: "net-bar guest", role: "status" });
     this.codes = typeof BroadcastChannel === "function" ? new BroadcastChannel(CODES) : null;
     if (this.codes) this.codes.onmessage = (e) => this.fromOtherTab(e.data);
@@ -211,7 +211,7 @@ class Guest {
 
   async welcome(msg) {
     this.rev = msg.rev;
-    this.said = Array.isArray(msg.said) ? msg.said.filter((e) => cleanSay(e?.text)) : [];
+    this.said = Array.isArray(msg.said) ? msg.said.filter((e) => reads(e)) : [];
     this.route = `#/table?t=${encodeURIComponent(this.table)}`;
     this.reply = this.dress(msg.reply);
     this.remember();
@@ -262,18 +262,18 @@ class Guest {
   }
 
   // --- talk -------------------------------------------------------------------------------------
-  say(text) {
-    const clean = cleanSay(text);
-    return Boolean(clean && this.link?.send({ t: "say", text: clean }));
+  say(msg) {
+    const said = spoken(msg);
+    return Boolean(said && this.link?.send({ t: "say", ...said }));
   }
 
   heardSay(entry) {
-    const text = cleanSay(entry?.text);
-    if (!text || !Number.isInteger(entry.seat) || !Number.isInteger(entry.ply)) return;
-    this.said.push({ seat: entry.seat, text, ply: entry.ply });
+    const said = spoken(entry);
+    if (!said || !reads(said) || !Number.isInteger(entry.seat) || !Number.isInteger(entry.ply)) return;
+    this.said.push({ seat: entry.seat, ...said, ply: entry.ply });
     const reply = this.screen?.reply;
     if (!reply) return;
-    this.talk.announce(reply.names[entry.seat], text);
+    this.talk.announce(reply.names[entry.seat], reads(said));
     this.screen.showLog(reply);
     weave(this.screen.logList, reply, this.said, reply.names);
   }

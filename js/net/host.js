@@ -8,7 +8,7 @@ import { keys, readObject, write } from "../ui/store.js";
 import { dealOf } from "../ui/saves.js";
 import { randomKey } from "./codes.js";
 import { Link } from "./peer.js";
-import { MAX_SAY, TalkBox, cleanSay, weave } from "./talk.js";
+import { MAX_SAY, TalkBox, reads, spoken, weave } from "./talk.js";
 import { FIELDS as GATE_FIELDS, Gate } from "./gate.js";
 import { InviteDialog } from "./invite-dialog.js";
 import { FRIENDS } from "../ui/words-friends.js";
@@ -70,7 +70,7 @@ export class HostTable {
     this.said = [];            // messages at the table, {seat, text, ply}
     this.gate = new Gate((seat) => this.screen.names()[seat]); // what a friend's device may send, and what was refused
     this.rev = 0;
-    this.talk = new TalkBox((text) => this.say(this.seat, text));
+    this.talk = new TalkBox((msg) => this.say(this.seat, msg));
     this.bar = h("p", { class: "net-bar", role: "status", hidden: true });
     this.dialog = null;
     this.codes = typeof BroadcastChannel === "function" ? new BroadcastChannel(CODES) : null;
@@ -262,22 +262,23 @@ export class HostTable {
 
   // --- talk ------------------------------------------------------------------------------
   heard(guest, msg) {
-    const text = cleanSay(msg.text);
-    if (!text) return this.gate.refuse(guest, FRIENDS.sayRule(MAX_SAY));
+    const said = spoken(msg);
+    if (!said) return this.gate.refuse(guest, FRIENDS.sayRule(MAX_SAY));
     const now = performance.now();
     if (now - (guest.saidAt ?? -Infinity) < SAY_EVERY) return this.gate.refuse(guest, FRIENDS.oneAtATime, true);
     guest.saidAt = now;
-    return this.say(guest.seat, text);
+    return this.say(guest.seat, said);
   }
 
-  say(seat, text) {
-    const clean = cleanSay(text);
-    if (!clean || !this.active) return false;
-    const entry = { seat, text: clean, ply: this.screen.reply?.moves.length ?? 0 };
+  /** ``msg``: {text} or {phrase} (talk.js ``spoken``). */
+  say(seat, msg) {
+    const said = spoken(msg);
+    if (!said || !this.active) return false;
+    const entry = { seat, ...said, ply: this.screen.reply?.moves.length ?? 0 };
     this.said.push(entry);
     if (this.said.length > 100) this.said.shift();
     for (const g of this.guests.values()) if (g.state === "here") g.link.send({ t: "said", entry });
-    this.talk.announce(this.screen.names()[seat], clean);
+    this.talk.announce(this.screen.names()[seat], reads(entry));
     if (this.screen.reply) {
       this.screen.showLog(this.screen.reply);
       this.shown(this.screen.reply);

@@ -19,7 +19,21 @@ export function cleanSay(text) {
   return clean && clean.length <= MAX_SAY ? clean : null;
 }
 
-/** The talk box: ready phrases, a line to type in, and a live region that reads new messages. */
+/** A message as it crosses the table: a ready phrase by its number (each device reads it in its
+ * own language), else the words as typed (theirs: never translated); null if it is neither. */
+export function spoken(msg) {
+  if (Number.isInteger(msg?.phrase) && msg.phrase >= 0 && msg.phrase < FRIENDS.phrases.length) return { phrase: msg.phrase };
+  const text = cleanSay(msg?.text);
+  return text ? { text } : null;
+}
+
+/** What a message at the table reads on this device. */
+export function reads(entry) {
+  return Number.isInteger(entry?.phrase) ? FRIENDS.phrases[entry.phrase] ?? null : cleanSay(entry?.text);
+}
+
+/** The talk box: ready phrases, a line to type in, and a live region that reads new messages.
+ * ``send({text})`` or ``send({phrase})`` says true when the message went. */
 export class TalkBox {
   constructor(send) {
     this.input = h("input", { type: "text", maxlength: String(MAX_SAY), "aria-label": FRIENDS.messageLabel,
@@ -29,12 +43,13 @@ export class TalkBox {
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       const text = cleanSay(this.input.value);
-      if (text && send(text)) this.input.value = "";
+      if (text && send({ text })) this.input.value = "";
     });
     this.el = h("section", { class: "talk", "aria-label": FRIENDS.talkLabel, hidden: true },
       h("h2", { class: "log-title" }, FRIENDS.talk),
       h("div", { class: "phrases", role: "group", "aria-label": FRIENDS.phrasesLabel },
-        ...FRIENDS.phrases.map((p) => h("button", { type: "button", class: "link-button phrase", onclick: () => send(p) }, p))),
+        ...FRIENDS.phrases.map((p, phrase) => h("button", { type: "button", class: "link-button phrase",
+          onclick: () => send({ phrase }) }, p))),
       form, this.live);
   }
 
@@ -53,7 +68,7 @@ export function weave(logList, reply, said, names) {
   for (const entry of said) {
     if (entry.ply < first) continue;
     const li = h("li", { class: "said", dataset: { seat: String(entry.seat) } },
-      h("strong", {}, FRIENDS.said(names[entry.seat])), entry.text);
+      h("strong", {}, FRIENDS.said(names[entry.seat])), reads(entry));
     const before = items[entry.ply - first];
     if (before) before.before(li);
     else logList.append(li);

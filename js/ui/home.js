@@ -6,6 +6,7 @@ import { cardSvg, suitClass } from "./cards.js";
 import { dailySeed } from "./records.js";
 import { randomSeed } from "./new-game.js";
 import { BOOT, HOME } from "./words.js";
+import { LANGUAGE } from "./catalogue.js";
 
 const W = 160, H = 90;   // the picture's own units (16:9)
 const CW = 20;           // a card's width in them
@@ -103,6 +104,7 @@ export function dressGameCards(list, tables) {
 export function speakHome(games) {
   document.title = HOME.title;
   document.querySelector("meta[name=description]")?.setAttribute("content", HOME.description);
+  document.querySelector("link[rel=manifest]")?.setAttribute("href", `manifest-${LANGUAGE}.webmanifest`);
   document.querySelector(".brand")?.setAttribute("aria-label", HOME.brand);
   const home = document.getElementById("home");
   home.querySelector("h1").textContent = HOME.heading;

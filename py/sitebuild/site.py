@@ -13,6 +13,9 @@ from . import CACHE, DIST, PY, ROOT, log, messages, runtime, stdlib, vendor, whe
 from .icon import MASKABLE_SCALE, icon_png
 
 SOURCES = ("js", "css", "assets")
+# The web manifest's description: the page's words (js/ui/words.js HOME.description), in each
+# language's manifest as its catalogue says them.
+DESCRIPTION = "Five royal card and board games that run entirely in your browser, offline."
 # Written at the root beside the page, not under v/<build id>/ (a service worker's scope is
 # the folder of its script, and the browser checks it, and what it imports, for updates).
 WORKER, OFFLINE_LIST = "sw.js", "sw-files.js"
@@ -116,13 +119,18 @@ def write_install_files(build_id: str) -> None:
         (DIST / f"icon-maskable-{size}.png").write_bytes(icon_png(size, MASKABLE_SCALE))
     manifest = {"name": "Courtly", "short_name": "Courtly", "start_url": "./", "scope": "./",
                 "display": "standalone", "background_color": "#f4efe2", "theme_color": "#1f5c3a",
-                "description": "Five royal card and board games that run entirely in your browser, offline.",
+                "lang": "en", "description": DESCRIPTION,
                 "icons": [{"src": f"icon-{s}.png", "sizes": f"{s}x{s}", "type": "image/png", "purpose": "any"}
                           for s in (192, 512)]
                 + [{"src": f"icon-maskable-{s}.png", "sizes": f"{s}x{s}", "type": "image/png", "purpose": "maskable"}
                    for s in (192, 512)]
                 + [{"src": f"v/{build_id}/assets/icon.svg", "sizes": "any", "type": "image/svg+xml"}]}
     (DIST / "manifest.webmanifest").write_text(json.dumps(manifest, indent=1))
+    # and one per language, which the page names in its <link rel=manifest> (js/ui/home.js)
+    for code in messages.languages():
+        said = messages.page_json(messages.catalogue(messages.LOCALE / code, page=True)[1])
+        (DIST / f"manifest-{code}.webmanifest").write_text(
+            json.dumps({**manifest, "lang": code, "description": said.get(DESCRIPTION, DESCRIPTION)}, indent=1))
     # Everything the page uses; not the wheel (it is for micropip users: the page runs the
     # copy precompiled into the standard-library zip) nor the benchmark's bare page.
     files = ["./"] + sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*")

@@ -26,13 +26,14 @@ CAPTURE = """(() => {
 class Device:
     """One person's device: a context of its own, watched like every page of the tests."""
 
-    def __init__(self, browser, site, name, width=1280, height=800, context=None, touch=False, fresh_start=False):
+    def __init__(self, browser, site, name, width=1280, height=800, context=None, touch=False, fresh_start=False,
+                 locale=None):
         self.watch = Watch()
         self.site = site
         self.name = name
         self.context = context or browser.new_context(viewport={"width": width, "height": height},
                                                       has_touch=touch, is_mobile=touch, service_workers="block",
-                                                      reduced_motion="reduce")
+                                                      reduced_motion="reduce", **({"locale": locale} if locale else {}))
         self.context.add_init_script(CAPTURE)
         self.context.add_init_script("localStorage.setItem('courtly:pace', 'instant')")
         self.page = new_page(browser, self.watch, context=self.context, fresh_start=fresh_start)

@@ -70,6 +70,9 @@ def test_every_game_speaks_the_browsers_language(browser, site, watch, code):
         if english:
             found[game_id] = english
     assert not found, f"English words on the {code} tables: {found}"
+    manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href).then((r) => r.json())")
+    description = "Five royal card and board games that run entirely in your browser, offline."
+    assert manifest["lang"] == code and manifest["description"] == words[description] != description
     assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)
 
 

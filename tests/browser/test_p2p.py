@@ -44,6 +44,29 @@ def test_kings_corners_a_whole_hand_between_two_devices(devices, site):
                                  arg=f"seed={snap['seed']}")
 
 
+def test_a_french_friend_at_an_english_table_reads_it_in_french(devices, site):
+    """The host's engine words the friend's view in the friend's language; a ready phrase
+    crosses as itself (each device reads it in its own language); typed words stay theirs."""
+    host = devices("host")
+    guest = devices("guest", locale="fr-FR")
+    host.page.goto(site + "#/kings-corners?seed=12&players=2&seats=human,human")
+    host.page.wait_for_selector(".table[data-ply]")
+    seat_friend(host, guest, 1)
+    guest.page.wait_for_selector("ul.seats li.seat-chip:has-text('Vous')")
+    seats = guest.page.inner_text("ul.seats")
+    assert "Joueur 1" in seats and "Player" not in seats, seats
+    assert "Player 2" in host.page.inner_text("ul.seats"), "the host's own view stays English"
+    guest.page.click("button.phrase:has-text('Bonjour !')")
+    host.page.wait_for_selector("ol.log li.said:has-text('Hello!')")
+    host.page.click("button.phrase:has-text('Well played!')")
+    guest.page.wait_for_selector("ol.log li.said:has-text('Bien joué !')")
+    host.page.fill(".talk-line input", "good luck")
+    host.page.press(".talk-line input", "Enter")
+    guest.page.wait_for_selector("ol.log li.said:has-text('good luck')")
+    assert "Well played!" not in guest.page.inner_text("ol.log")
+    guest.shot("french_friend")
+
+
 KCO = get("kings-court")
 
 

@@ -166,8 +166,8 @@ class RoyalCotillion(Solitaire):
         Lesson(lambda r: r["to"] in FOUNDATIONS and rank_of(r["card"]) <= STEP,
                N_("Each suit has two foundations: the left one begins with its Ace, the right one with its Two.")),
         Lesson(lambda r: r["from"] in DECK and r["to"] in FOUNDATIONS and rank_of(r["card"]) > STEP,
-               N_("A foundation goes up by twos in its suit, and any of the Deck's cards may go there. The "
-                  "emptied Deck slot is filled at once.")),
+               N_("A foundation goes up by twos in its suit, and any card of the Deck may go there when it is the "
+                  "next one. The emptied Deck slot is filled at once.")),
         Lesson(lambda r: r["from"] in FIELD,
                N_("Only the lowest card of a Field column may be played, and the Field is never refilled.")),
         Lesson(lambda r: r["to"] == "waste",

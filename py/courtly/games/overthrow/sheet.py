@@ -91,7 +91,7 @@ TOUR = Tour(seed=TOUR_SEED, players=2, seats=("human", "quick"), filler=lambda r
             order=towards_the_capital, lessons=(
     # (said where the tour says them: ``_(lesson.says)``)
     Lesson(kind("land"), N_("Lay land on an empty cell next to your HQ: select land beside the board (or drag its "
-                            "token), then a lit cell. Each action costs one of your turn's actions.")),
+                            "token), then a lit cell. Laying land takes one of your turn's actions.")),
     Lesson(kind("military"), N_("A military (a shield) goes on your own land that holds nothing yet. It defends, "
                                 "moves and attacks.")),
     Lesson(lambda r: r.get("kind") == "end", N_("Actions you do not use are lost. End the turn when you are done.")),
@@ -99,5 +99,5 @@ TOUR = Tour(seed=TOUR_SEED, players=2, seats=("human", "quick"), filler=lambda r
     Lesson(kind("trade"), N_("A chain of your trade tokens from beside your HQ to beside a village earns an "
                              "influence card, and with it one more action every turn.")),
     Lesson(kind("attack"), N_("Attack a cell next to your military: land with no military falls at once; "
-                              "otherwise the dice decide. The capital's centre wins the game.")),
+                              "otherwise the dice decide. Taking the capital's centre wins the game.")),
 ))
