@@ -10,6 +10,7 @@ import { CodeError, makeCode, readCode } from "./codes.js";
 import { Link, makeAnswer, makeOffer } from "./peer.js";
 import { TalkBox, codeBox, reads, sent, spoken, weave } from "./talk.js";
 import { CODES } from "./host.js";
+import { refusalWords } from "./gate.js";
 import { GuestScreen } from "./guest-screen.js";
 import { codePage } from "./code-page.js";
 import { invitationPage } from "./invitation-page.js";
@@ -199,7 +200,10 @@ class Guest {
       this.apart = msg.apart.map(sent);
       if (this.screen?.reply) this.screen.showSeats(this.screen.reply);
     } else if (msg.t === "said") this.heardSay(msg.entry);
-    else if (msg.t === "refused") this.screen?.say(FRIENDS.tableRefused(String(msg.why).slice(0, 200)), true);
+    else if (msg.t === "refused") {
+      const why = refusalWords(msg.key, msg.args) ?? String(msg.why).slice(0, 200);
+      this.screen?.say(FRIENDS.tableRefused(why), true);
+    }
     else if (msg.t === "bye") this.bye = FRIENDS.hostLeft;
   }
 

@@ -263,9 +263,9 @@ export class HostTable {
   // --- talk ------------------------------------------------------------------------------
   heard(guest, msg) {
     const said = spoken(msg);
-    if (!said) return this.gate.refuse(guest, FRIENDS.sayRule(MAX_SAY));
+    if (!said) return this.gate.refuse(guest, "sayRule", [MAX_SAY]);
     const now = performance.now();
-    if (now - (guest.saidAt ?? -Infinity) < SAY_EVERY) return this.gate.refuse(guest, FRIENDS.oneAtATime, true);
+    if (now - (guest.saidAt ?? -Infinity) < SAY_EVERY) return this.gate.refuse(guest, "oneAtATime", [], true);
     guest.saidAt = now;
     return this.say(guest.seat, said);
   }

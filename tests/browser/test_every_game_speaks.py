@@ -3,16 +3,22 @@ its toolbar and menus, its rules sheet and a move's words hold no English word (
 names aside), and the same link opens in English in an English browser."""
 import json
 import re
+from pathlib import Path
 
 import pytest
 
 from conftest import ARTIFACTS, SIZES, new_page
-from helpers import open_link
+from helpers import open_link, play_by_clicks
+
+from courtly import replay
+from courtly.games import GAMES
+from courtly.links import make_fragment
 
 LINKS = {"royal-cotillion": "#/royal-cotillion?seed=5", "overthrone": "#/overthrone?seed=5",
          "kings-corners": "#/kings-corners?seed=5&players=2&seats=human,quick",
          "kings-court": "#/kings-court?seed=5&players=2&seats=human,quick",
          "overthrow": "#/overthrow?seed=5&players=2&seats=human,quick"}
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 LOCALES = {"fr": "fr-FR", "de": "de-DE", "es": "es-ES"}
 NAMES = ("Royal Cotillion", "Overthrone", "Kings Corners", "King's Court", "Overthrow", "Courtly")
 # English words no French, German or Spanish sentence uses ("on", "or", "in", "an", "so",
@@ -84,3 +90,44 @@ def test_the_same_link_opens_in_english_in_an_english_browser(browser, site, wat
     text = page.evaluate(WORDS)
     assert page.evaluate("document.documentElement.lang") == "en"
     assert {"your", "turn"} <= {w.lower() for w in re.findall(r"[^\W\d_]+", text)}, text[:300]
+
+
+def last_move_links() -> dict[str, tuple[str, str]]:
+    """For each game, a golden game that ends: its link a move before the end (the seat that
+    makes the last move is the person's, every other a bot), and that move."""
+    links = {}
+    for game in GAMES.values():
+        for play in json.loads((GOLDEN / f"{game.id}.json").read_text())["playthroughs"]:
+            state = replay(game.id, play["seed"], play["players"], play["options"], play["moves"])
+            if game.outcome(state) is None:
+                continue
+            before = replay(game.id, play["seed"], play["players"], play["options"], play["moves"][:-1])
+            seats = None if play["players"] == 1 else [
+                "human" if s == game.to_move(before) else "quick" for s in range(play["players"])]
+            links[game.id] = (make_fragment(game.id, play["seed"], play["players"], play["options"],
+                                            play["moves"][:-1], seats), play["moves"][-1])
+            break
+    return links
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("code", ["fr", "de"])
+def test_each_games_table_rules_and_results_in_french_and_german(browser, site, watch, code, size):
+    """Each game's last move played by the person: its results card, like its table and rules
+    sheet (screenshotted at both sizes to be looked at: German words are long), says no English."""
+    context = browser.new_context(**SIZES[size], locale=LOCALES[code], service_workers="block")
+    page = new_page(browser, watch, context=context)
+    found = {}
+    for game_id, (link, last) in last_move_links().items():
+        open_link(page, site, link)
+        reply = page.evaluate("courtly.engine.request({op: 'view'})")
+        record = next(r for r in reply["view"]["moves"] if r["move"] == last)
+        page.screenshot(path=str(ARTIFACTS / f"speaks-{code}-{size}-{game_id}.png"), full_page=size == "phone")
+        play_by_clicks(page, record, reply["view"], tap=size == "phone")
+        page.wait_for_selector("dialog.results[open]")
+        page.screenshot(path=str(ARTIFACTS / f"speaks-{code}-{size}-{game_id}-results.png"))
+        english = english_in(page.inner_text("dialog.results[open]"))
+        if english:
+            found[game_id] = english
+    assert not found, f"English words on the {code} results cards: {found}"
+    assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)

@@ -440,6 +440,7 @@ def tap(page, selector):
     """A finger on ``selector``, brought to the middle of the screen first (at an edge it may lie
     under the buttons kept at the bottom of a phone's screen)."""
     page.locator(selector).first.evaluate("e => e.scrollIntoView({block: 'center'})")
+    next_frame(page)   # the scroll's listeners have run: chrome kept on screen has moved with it
     x, y = centre(page, selector)
     page.touchscreen.tap(x, y)
 

@@ -64,6 +64,11 @@ def test_a_french_friend_at_an_english_table_reads_it_in_french(devices, site):
     host.page.press(".talk-line input", "Enter")
     guest.page.wait_for_selector("ol.log li.said:has-text('good luck')")
     assert "Well played!" not in guest.page.inner_text("ol.log")
+    # the host's page refuses talk too fast, and the friend reads why in French
+    guest.page.click("button.phrase:has-text('Bonjour !')")
+    guest.page.click("button.phrase:has-text('Bonjour !')")
+    guest.page.wait_for_function("() => document.querySelector('.status').textContent.includes("
+                                 "'La table a refusé : Un message à la fois')")
     guest.shot("french_friend")
 
 

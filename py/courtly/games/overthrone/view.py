@@ -6,7 +6,7 @@ from ...core.cards import card_record
 from ...core.language import _, p_
 from ...core.records import MoveRecord, move_record
 from .moves import drawn_slots, kind, legal
-from .state import FOUNDATIONS, HAND_SLOTS, SIDES, State, foundation_suit, jester_active, standing
+from .state import FOUNDATIONS, HAND_SLOTS, SIDES, State, band, foundation_suit, jester_active, standing
 from .words import (allows_text, always_text, band_table, buried_label, discard_badge, discard_label, discard_words,
                     draw_badge, draw_label, foundation_label, hand_label, overthrow_text, page_words, penalty_words,
                     powers, side_word, since_words, suit_word, summary_line, throne_label, title)
@@ -59,7 +59,7 @@ def make_view(game, state: State, seat: int | None, over: dict | None) -> dict:
         "penalty": len(state.discard),  # points already lost; the hand is empty at the end
         "penalty_words": penalty_words(state),
         "bands": band_table(),
-        "band": over["band"] if over else None,
+        "band": band(over["scores"][0]) if over else None,   # its name (the outcome counts it by its key)
         "costly": costly,
         "summary": summary_line(state),
         "words": page_words(state, None if costly is None else len(costly)),
