@@ -4,7 +4,7 @@
 // goes through the catalogue (t, tn, tp: plain string literals with "{field}"s, which
 // `python3 build.py messages` reads into py/locale/<language>/page.po); numbers, times and
 // dates through Intl in the person's language.
-import { LANGUAGE, number, t, tn } from "./catalogue.js";
+import { LANGUAGE, number, t, tn, tp } from "./catalogue.js";
 
 /** The results card's facts and buttons (its title and reason are the session's). */
 export const RESULTS = {
@@ -137,8 +137,8 @@ export const UPDATE = {
 export const TOOLS = {
   newGame: { name: t("New game"), title: t("Deal a new game (N)") },
   restart: { name: t("Same deal"), title: t("Play this deal again from the start") },
-  undo: { name: t("Undo"), title: t("Undo the last move (U or Ctrl+Z)") },
-  redo: { name: t("Redo"), title: t("Redo the move taken back (Y, Ctrl+Y or Ctrl+Shift+Z)") },
+  undo: { name: tp("a toolbar button", "Undo"), title: t("Undo the last move (U or Ctrl+Z)") },
+  redo: { name: tp("a toolbar button", "Redo"), title: t("Redo the move taken back (Y, Ctrl+Y or Ctrl+Shift+Z)") },
   hint: { name: t("Hint"), title: t("Show a move on a winning line (I)") },
   rules: { name: t("Rules"), title: t("How to play") },
   results: { name: t("Results"), title: t("Show the results card again") },
