@@ -27,7 +27,8 @@ export class Engine {
       this.rejectReady = reject;
     });
     this.ready.catch(() => {}); // a failed start is reported through the progress listeners
-    this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    // named by the page's language: the worker fetches that catalogue while the runtime starts
+    this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: LANGUAGE });
     this.worker.onmessage = (e) => this.receive(e.data);
     this.worker.onerror = (e) => {
       e.preventDefault?.();

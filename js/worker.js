@@ -24,6 +24,43 @@ function progress(stage, value) {
 
 const message = (err) => String(err?.message ?? err).split("\n")[0];
 
+// The engines' words in each language are a catalogue beside the page (locale/<code>.mo),
+// fetched the first time a request asks for its language (the page's own from the start: the
+// page names this worker by it), not carried by the zip every visitor boots from.
+const installed = new Set(["en"]);
+const fetched = new Map();
+function catalogue(code) {
+  if (!fetched.has(code)) {
+    fetched.set(code, fetch(here(`../locale/${code}.mo`)).then((r) => (r.ok ? r.arrayBuffer() : null), () => null));
+  }
+  return fetched.get(code);
+}
+if (self.name !== "en" && Object.hasOwn(config.languages, self.name)) catalogue(self.name);
+
+/** Install the catalogues of the languages ``request`` is to be answered in (its person's, and
+ * at a shared table each friend's) that this runtime lacks; a missing one leaves English. */
+async function speak(request) {
+  let asked;
+  try {
+    asked = JSON.parse(request);
+  } catch {
+    return; // the engine says what is wrong with it
+  }
+  const wanted = [asked?.language, ...Object.values(asked?.languages ?? {})];
+  for (const code of new Set(wanted)) {
+    if (typeof code !== "string" || installed.has(code) || !Object.hasOwn(config.languages, code)) continue;
+    installed.add(code);
+    const bytes = await catalogue(code);
+    if (!bytes) continue;
+    try {
+      self.pyodide.FS.writeFile("/tmp/courtly.mo", new Uint8Array(bytes));
+      self.pyodide.runPython(`from courtly.core.language import install\ninstall("${code}", open("/tmp/courtly.mo", "rb").read())`);
+    } catch (err) {
+      console.warn(SNAPSHOT.noCatalogue(code, message(err))); // the engine speaks English, as offline before it was kept
+    }
+  }
+}
+
 async function start() {
   const t0 = performance.now();
   // timeOrigin lets the page place the worker's phases on its own clock.
@@ -73,8 +110,12 @@ async function start() {
   lastAnswer = performance.now();
   snapshot.state = next ? "waiting" : timings.snapshot;
   if (next) whenIdle(() => replaceSnapshot(next, timings.snapshot.replace(/^fallback: /, "")));
-  for (const msg of queue.splice(0)) answer(msg);
+  for (const msg of queue.splice(0)) inTurn(msg);
 }
+
+// Requests are answered one at a time in the order they came (installing a catalogue waits).
+let line = Promise.resolve();
+const inTurn = (msg) => { line = line.then(() => answer(msg)); };
 
 /** Run ``fn`` once no request has been answered for IDLE_MS. */
 function whenIdle(fn) {
@@ -121,9 +162,10 @@ function runMaker() {
   });
 }
 
-function answer({ id, request }) {
+async function answer({ id, request }) {
   let response;
   try {
+    await speak(request);
     response = handle(request);
   } catch (err) {
     response = JSON.stringify({ ok: false, kind: "internal", error: String(err) });
@@ -138,7 +180,7 @@ function heapBytes() {
 
 onmessage = (event) => {
   if (event.data.type === "stats") postMessage({ type: "stats", memory: heapBytes(), snapshot: { ...snapshot } });
-  else if (handle) answer(event.data);
+  else if (handle) inTurn(event.data);
   else queue.push(event.data);
 };
 

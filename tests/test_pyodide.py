@@ -4,6 +4,7 @@ installed from the built wheel with micropip, they must give byte-identical resu
 The games are the golden playthroughs (tests/golden/*.json): fixed seeds and move lists
 for every game, every option value and both ends of the player range, whose final JSON
 is pinned there too."""
+import base64
 import json
 import os
 import shutil
@@ -31,6 +32,11 @@ from courtly import replay
 from courtly.games import get
 from courtly.web import handle
 jobs = json.loads(JOBS)
+if jobs.get("catalogues"):   # as the page's worker installs the ones its requests ask for
+    import base64
+    from courtly.core.language import install
+    for code, data in jobs["catalogues"].items():
+        install(code, base64.b64decode(data))
 out = {"python": sys.version.split()[0], "finals": [], "web": []}
 for job in jobs["games"]:
     game = get(job["game"])
@@ -93,6 +99,10 @@ def pyodide_result(request):
     work = jobs()
     sent = {"games": [{k: v for k, v in job.items() if k != "final"} for job in work["games"]],
             "web": work["web"]}
+    if request.param == "site":   # the site's zip carries no catalogue: the page fetches them beside it
+        sent["catalogues"] = {mo.stem: base64.b64encode(mo.read_bytes()).decode()
+                              for mo in site_stdlib().parent.glob("locale/*.mo")}
+        assert set(sent["catalogues"]) == {"fr", "de", "es"}
     script = f"JOBS = {json.dumps(json.dumps(sent))}\n" + SCRIPT
     proc = subprocess.run([node, str(ROOT / "tests/pyodide/run.mjs"), *args],
                           input=script, capture_output=True, text=True, timeout=300)
@@ -141,3 +151,12 @@ def test_web_entry_point_answers_identically(pyodide_result):
     spanish = json.loads(result["web"][11])["games"]
     assert [g["summary"] for g in spanish] != [g["summary"] for g in english], "Pyodide reads the catalogues"
     assert json.loads(result["web"][10])["ok"] is False
+
+
+def test_the_boot_zip_carries_no_language_the_site_serves_each():
+    """Every visitor downloads the boot zip: it holds no catalogue (three languages were 17% of
+    it); each language's catalogue is a file beside it, fetched by the engine worker that needs it."""
+    import zipfile
+    assert not [n for n in zipfile.ZipFile(site_stdlib()).namelist() if n.endswith(".mo")]
+    served = {mo.stem for mo in site_stdlib().parent.glob("locale/*.mo")}
+    assert served == {"fr", "de", "es"}

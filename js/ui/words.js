@@ -250,4 +250,5 @@ export const SNAPSHOT = {
   tooShort: (bytes) => `truncated (${bytes} bytes)`, notSnapshot: "corrupt (not a snapshot)",
   otherFormat: (format) => `foreign (format ${format})`, cut: (bytes, total) => `truncated (${bytes} of ${total} bytes)`,
   checksum: "corrupt (checksum)", damaged: (error) => `corrupt (${error})`, unreadable: (error) => `unreadable (${error})`,
+  noCatalogue: (code, error) => `the ${code} catalogue could not be installed (${error}): the engine speaks English`,
 };

@@ -153,10 +153,13 @@ def compile_engines() -> None:
     log(f"message catalogues compiled: {', '.join(languages()) or 'none'}")
 
 
-def write_page_catalogues(target: Path) -> None:
-    """Each language's page catalogue as ``target/<language>.json``."""
+def write_site_catalogues(target: Path) -> None:
+    """Each language's catalogues beside the page: the chrome's as ``target/<language>.json``,
+    the engines' as ``target/<language>.mo`` (the engine worker fetches only those its requests
+    ask for, rather than every language in the zip each visitor boots from)."""
     target.mkdir(parents=True, exist_ok=True)
     for code in languages():
+        (target / f"{code}.mo").write_bytes(mo_bytes(*engine_catalogue(code)))
         if (LOCALE / code / f"{PAGE}.po").exists():
             _, entries = catalogue(LOCALE / code, page=True)
             (target / f"{code}.json").write_text(json.dumps(page_json(entries), ensure_ascii=False,

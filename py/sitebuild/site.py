@@ -74,7 +74,7 @@ def build() -> Path:
     for d in ("js", "assets"):
         shutil.copytree(ROOT / d, site / d, ignore=shutil.ignore_patterns(WORKER))  # it goes to the root
     vendor.copy(site)
-    messages.write_page_catalogues(site / "locale")
+    messages.write_site_catalogues(site / "locale")
     # One stylesheet: the shared one, then each game's own (css/games/<id>.css).
     (site / "css").mkdir()
     parts = [ROOT / "css" / "courtly.css", *sorted((ROOT / "css" / "games").glob("*.css"))]

@@ -77,9 +77,6 @@ def exercise(paths: list[str]) -> None:
         game.view(state, 0), game.from_json(game.to_json(state)), game.text(state, 0), game.outcome(state)
     for request in REQUESTS:
         handle(request)
-    # In the page the engines' catalogues are read from the zip it boots from (importlib.resources
-    # through zipfile, which decodes the names of its entries as cp437): here they are plain files.
-    "locale".encode("cp437")
     try:
         raise RuntimeError("exercise the traceback path")
     except RuntimeError:
@@ -96,27 +93,12 @@ def without_docstrings(tree: ast.Module) -> ast.Module:
     return tree
 
 
-def catalogues() -> dict[str, bytes]:
-    """The engines' compiled message catalogues, kept in the zip as they are."""
-    found = {}
-    for folder, _dirs, files in os.walk(os.path.join(SITE, "courtly", "locale")):
-        for file in sorted(files):
-            path = os.path.join(folder, file)
-            with open(path, "rb") as data:
-                found[os.path.relpath(path, SITE).replace(os.sep, "/")] = data.read()
-    return found
-
-
-def write_zip(target: str, sources: dict[str, bytes], files: dict[str, bytes]) -> None:
-    """Each source as unchecked hash-based bytecode (no timestamps: the same input, the same
-    zip), and each data file as it is."""
+def write_zip(target: str, sources: dict[str, bytes]) -> None:
+    """Each source as unchecked hash-based bytecode (no timestamps: the same input, the same zip)."""
     import importlib._bootstrap_external as bootstrap
     import importlib.util
     import zipfile
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for name, blob in sorted(files.items()):
-            zf.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), blob, compress_type=zipfile.ZIP_DEFLATED,
-                        compresslevel=9)
         for name, data in sorted(sources.items()):
             code = compile(without_docstrings(ast.parse(data, name)), name, "exec", dont_inherit=True)
             pyc = bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
@@ -137,7 +119,7 @@ def main() -> None:
     for path in paths:
         with open(os.path.join(SITE, path), "rb") as source:
             sources[path] = source.read()
-    write_zip(os.environ["TRIMMED_ZIP"], sources, catalogues())
+    write_zip(os.environ["TRIMMED_ZIP"], sources)
     print(len(used), "standard-library modules and", len(paths), "of courtly")
 
 

@@ -6,7 +6,8 @@ German: the language is a context variable that ``speaking`` sets around a reque
 sends its person's language with each one), not a global set once.
 
 The catalogues' sources are ``py/locale/<language>/*.po``; ``build.py`` compiles them into
-``courtly/locale/<language>/LC_MESSAGES/courtly.mo``, which the standard library's
+``courtly/locale/<language>/LC_MESSAGES/courtly.mo`` (in the wheel) and beside the page (whose
+engine worker ``install``s the ones its requests need), which the standard library's
 ``gettext`` reads.  A message a catalogue lacks is said in English.
 
 >>> _("Undo"), n_(3, "{n} card", "{n} cards"), _("Pass the device to {name}", name="Ann")
@@ -22,7 +23,6 @@ import os
 import sys
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
 
 ENGLISH = "en"
 # Adding a language: its catalogues under py/locale/<code>/ and one line here (its name in itself).
@@ -36,6 +36,7 @@ LANGUAGES = tuple(NAMES)
 DOMAIN = "courtly"
 
 _speaking: ContextVar[str] = ContextVar("language", default=ENGLISH)
+_ENGLISH = gettext.NullTranslations()
 
 
 def best(wanted) -> str:
@@ -48,21 +49,29 @@ def best(wanted) -> str:
     return ENGLISH
 
 
-@cache
+_catalogues: dict[str, gettext.GNUTranslations] = {}
+
+
+def install(code: str, data: bytes) -> None:
+    """Take a language's compiled catalogue as bytes: the page's engine worker fetches only the
+    languages its requests ask for (a visitor downloads no other language's words)."""
+    if code in LANGUAGES and code != ENGLISH:
+        _catalogues[code] = gettext.GNUTranslations(io.BytesIO(data))
+
+
 def catalogue(code: str) -> gettext.NullTranslations:
-    """The compiled catalogue of a language (read from the package, which may be a zip in the
-    page); English, and a language whose catalogue is missing, speak the code's own words."""
+    """The compiled catalogue of a language: one installed, else the package's own (the wheel
+    carries them all); English, and a language with no catalogue, speak the code's own words."""
     if code == ENGLISH:
-        return gettext.NullTranslations()
-    package = sys.modules["courtly"]
-    # The package's own loader reads it, from a folder or from the page's zip (importlib's
-    # resources would open the zip again with zipfile and its codecs, which the page leaves out).
-    path = os.path.join(os.path.dirname(package.__file__), "locale", code, "LC_MESSAGES", f"{DOMAIN}.mo")
-    try:
-        data = package.__spec__.loader.get_data(path)
-    except OSError:
-        return gettext.NullTranslations()
-    return gettext.GNUTranslations(io.BytesIO(data))
+        return _ENGLISH
+    if code not in _catalogues:
+        package = sys.modules["courtly"]
+        path = os.path.join(os.path.dirname(package.__file__), "locale", code, "LC_MESSAGES", f"{DOMAIN}.mo")
+        try:
+            install(code, package.__spec__.loader.get_data(path))
+        except OSError:
+            return _ENGLISH   # (not kept: the page may install it later)
+    return _catalogues[code]
 
 
 def language() -> str:
