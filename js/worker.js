@@ -54,7 +54,9 @@ async function speak(request) {
     if (!bytes) continue;
     try {
       self.pyodide.FS.writeFile("/tmp/courtly.mo", new Uint8Array(bytes));
-      self.pyodide.runPython(`from courtly.core.language import install\ninstall("${code}", open("/tmp/courtly.mo", "rb").read())`);
+      const language = self.pyodide.pyimport("courtly.core.language");
+      language.install_file(code, "/tmp/courtly.mo");
+      language.destroy();
     } catch (err) {
       console.warn(SNAPSHOT.noCatalogue(code, message(err))); // the engine speaks English, as offline before it was kept
     }

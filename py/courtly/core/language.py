@@ -59,6 +59,12 @@ def install(code: str, data: bytes) -> None:
         _catalogues[code] = gettext.GNUTranslations(io.BytesIO(data))
 
 
+def install_file(code: str, path: str) -> None:
+    """``install`` from a file (where the page's worker writes what it fetched)."""
+    with open(path, "rb") as data:
+        install(code, data.read())
+
+
 def catalogue(code: str) -> gettext.NullTranslations:
     """The compiled catalogue of a language: one installed, else the package's own (the wheel
     carries them all); English, and a language with no catalogue, speak the code's own words."""
