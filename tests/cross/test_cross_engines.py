@@ -257,7 +257,12 @@ def ready(smoke):
     driver.resize(*DESKTOP)
     driver.run(PREFERENCES, list(GAMES))  # no first-visit guide over the table; bots at once
     smoke.open("royal-cotillion")
-    driver.until(SNAPSHOT, None, 180, "the runtime's snapshot for return visits")
+    try:
+        driver.until(SNAPSHOT, None, 180, "the runtime's snapshot for return visits")
+    except AssertionError as missing:   # say what the engine's worker did with it
+        state = driver.until("async () => JSON.stringify((await courtly.engine.stats()).snapshot)", None, 20,
+                             "the snapshot's state")
+        raise AssertionError(f"{missing}; the worker's snapshot: {state}") from None
 
 
 @pytest.fixture(scope="module", params=list(ENGINES))
