@@ -145,8 +145,14 @@ def test_the_keyboard_moves_through_the_languages_and_enter_takes_one(new_contex
     select = language_select(page)
     assert select.input_value() == "en"
     select.focus()
-    page.keyboard.press("ArrowUp")      # English -> As the browser: no reload yet
-    page.wait_for_timeout(300)
+    # English -> As the browser: the select's change comes, and the page is not left for it
+    select.evaluate("""(s) => { window.__left = false;
+      addEventListener('beforeunload', () => { window.__left = true; });
+      window.__changed = new Promise((done) => s.addEventListener('change', done, { once: true })); }""")
+    page.keyboard.press("ArrowUp")
+    page.evaluate("() => window.__changed.then(() => new Promise((frame) =>"
+                  " requestAnimationFrame(() => requestAnimationFrame(frame))))")
+    assert page.evaluate("window.__left") is False, "an arrow key reloaded the page"
     assert page.get_attribute("html", "lang") == "en" and select.input_value() == ""
     with page.expect_navigation():
         page.keyboard.press("Enter")

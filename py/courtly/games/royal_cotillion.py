@@ -142,18 +142,6 @@ def zone_words(classic: bool) -> dict:
                      "note": _("every card plays; a gap refills from the waste")}}
 
 
-class RoyalTour(Tour):
-    """The tour, its lessons said in the language of the request (each lesson's ``says`` is
-    its English message, translated when the tour says it)."""
-
-    def step(self, game, states: list, moves: list[str], person: int, memo: list | None = None) -> dict:
-        words = super().step(game, states, moves, person, memo)
-        lesson = words["says"]
-        if lesson in {taught.says for taught in self.lessons}:
-            words = {**words, "says": _(lesson)}
-        return words
-
-
 SUMMARY = N_("Two-deck solitaire: build eight foundations up by twos from the Field and the Deck.")
 
 
@@ -162,7 +150,7 @@ class RoyalCotillion(Solitaire):
     name = "Royal Cotillion"
     rules_version = 1
     State = State
-    tour = RoyalTour(seed=TOUR_SEED, lessons=(
+    tour = Tour(seed=TOUR_SEED, lessons=(
         Lesson(lambda r: r["to"] in FOUNDATIONS and rank_of(r["card"]) <= STEP,
                N_("Each suit has two foundations: the left one begins with its Ace, the right one with its Two.")),
         Lesson(lambda r: r["from"] in DECK and r["to"] in FOUNDATIONS and rank_of(r["card"]) > STEP,

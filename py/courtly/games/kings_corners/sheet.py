@@ -64,17 +64,8 @@ def rules_sheet() -> list[Step]:
     ]
 
 
-class WordedTour(Tour):
-    """The tour, its lessons (written once, at import) said in the language of the request."""
-
-    def step(self, *args, **kwargs) -> dict:
-        words = super().step(*args, **kwargs)
-        says = words.get("says")
-        return {**words, "says": _(says)} if says else words
-
-
 TOUR_SEED = 2   # the guided first game's deal: it meets every lesson early (tests/test_tour.py)
-TOUR = WordedTour(seed=TOUR_SEED, players=2, seats=("human", "quick"), filler=plays, lessons=(
+TOUR = Tour(seed=TOUR_SEED, players=2, seats=("human", "quick"), filler=plays, lessons=(
     Lesson(kind("build"), N_("A card goes on a pile one rank lower and of the other colour: a red 9 on a black 10.")),
     Lesson(kind("draw"), N_("When you have made every play you want, draw a card from the stock: that ends your "
                             "turn.")),

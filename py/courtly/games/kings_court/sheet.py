@@ -72,16 +72,7 @@ def best(record: dict) -> bool:   # the place the table's second click chooses: 
 TOUR_SEED = 1   # the guided first game's deal: it meets every lesson early (tests/test_tour.py)
 
 
-class SaidTour(Tour):
-    """The tour, each lesson said in the request's language (the lessons keep their English)."""
-
-    def step(self, game, states: list, moves: list[str], person: int, memo: list | None = None) -> dict:
-        said = super().step(game, states, moves, person, memo)
-        lesson = said["says"]
-        return {**said, "says": _(lesson) if lesson else lesson}
-
-
-TOUR = SaidTour(seed=TOUR_SEED, players=2, seats=("human", "quick"), filler=best, lessons=(
+TOUR = Tour(seed=TOUR_SEED, players=2, seats=("human", "quick"), filler=best, lessons=(
     Lesson(lambda r: best(r) and r.get("tone") == "plus",
            N_("Place one tile from your hand beside another tile, at a side or a corner. Each cell it may go to "
               "shows the points it would score there.")),

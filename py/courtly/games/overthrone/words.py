@@ -4,7 +4,7 @@ bands, and the sentences the table shows beside its piles, in the request's lang
 from __future__ import annotations
 
 from ...core.cards import card_name, rank_of, suit_of
-from ...core.language import _, n_, p_
+from ...core.language import N_, _, n_, p_
 from ...core.words import capital, cards_word
 from .state import (BANDS, FOUNDATIONS, JACK, KING, LAST_BAND, QUEEN, SHORT_RANKS, State, foundation_suit,
                     is_jester, jester_active, standing)
@@ -49,24 +49,20 @@ def card_word(cid: str) -> str:
     return _("Jester") if is_jester(cid) else card_name(cid)
 
 
+# A court card as a person on the throne, bare ("Queen of hearts") and as the subject of a
+# sentence ("the Queen of hearts"): each language puts its article by the rank's gender.
+TITLES = {JACK: N_("Jack of {suit}"), QUEEN: N_("Queen of {suit}"), KING: N_("King of {suit}")}
+THE_TITLES = {JACK: N_("the Jack of {suit}"), QUEEN: N_("the Queen of {suit}"), KING: N_("the King of {suit}")}
+
+
 def title(cid: str) -> str:
     """``"Queen of hearts"``: a court card named as a person on the throne."""
-    suit, rank = suit_word(suit_of(cid)), rank_of(cid)
-    if rank == JACK:
-        return _("Jack of {suit}", suit=suit)
-    if rank == QUEEN:
-        return _("Queen of {suit}", suit=suit)
-    return _("King of {suit}", suit=suit)
+    return _(TITLES.get(rank_of(cid), TITLES[KING]), suit=suit_word(suit_of(cid)))
 
 
 def the_title(cid: str) -> str:
     """``"the Queen of hearts"``: the person on the throne, as the subject of a sentence."""
-    suit, rank = suit_word(suit_of(cid)), rank_of(cid)
-    if rank == JACK:
-        return _("the Jack of {suit}", suit=suit)
-    if rank == QUEEN:
-        return _("the Queen of {suit}", suit=suit)
-    return _("the King of {suit}", suit=suit)
+    return _(THE_TITLES.get(rank_of(cid), THE_TITLES[KING]), suit=suit_word(suit_of(cid)))
 
 
 def standing_words(state: State, suit: str) -> str:
