@@ -189,3 +189,39 @@ def test_every_piece_a_person_may_select_is_named_by_its_game():
     overthrow = get("overthrow")
     assert overthrow.piece_name("M2-0") == "blue military"
     assert overthrow.piece_name(INFLUENCE_CARDS[0]) == overthrow.piece_name(INFLUENCE_CARDS[0].partition("-")[0])
+
+
+def test_the_snapshot_says_where_an_undo_and_a_redo_lead_so_the_page_can_draw_them_first():
+    """undo_to and redo_to are the number of moves the step leaves: with an automatic draw,
+    and with bots' replies, which go and come back with the person's move."""
+    line = empty_hand_line()
+    table = Session(OT, 4, 1, None, line[:-1])
+    table.play(line[-1])
+    assert table.snapshot()["redo_to"] is None
+    for _ in range(3):
+        where = table.snapshot()["undo_to"]
+        table.undo()
+        assert len(table.moves) == where
+    while table.can_redo:
+        where = table.snapshot()["redo_to"]
+        table.redo()
+        assert len(table.moves) == where
+    assert table.moves == line + ["draw"]
+
+    table = Session(get("kings-corners"), 11, 2, None, [], seats=["human", "quick"])
+    for _ in range(2):
+        table.play("draw")
+        while table.bot_to_move:
+            table.play_bot()
+    played = list(table.moves)
+    assert table.snapshot()["undo_to"] < len(played) - 1  # the bots' replies go with the move
+    while table.can_undo:
+        where = table.snapshot()["undo_to"]
+        table.undo()
+        assert len(table.moves) == where
+    assert table.snapshot()["undo_to"] is None
+    while table.can_redo:
+        where = table.snapshot()["redo_to"]
+        table.redo()
+        assert len(table.moves) == where
+    assert table.moves == played

@@ -31,8 +31,13 @@ function perLine(cellW, fan) {
 
 /** Lay ``cards`` along a cell: ``fan`` apart, wrapping to a new line when the cell is full. */
 function fanned(cards, x, y, cellW, fan) {
+  return cards.map((c, i) => ({ ...c, ...fanPlace(i, x, y, cellW, fan) }));
+}
+
+/** The place of a pile's ``i``-th card: in lines of as many as fit its cell. */
+function fanPlace(i, x, y, cellW, fan) {
   const n = perLine(cellW, fan);
-  return cards.map((c, i) => ({ ...c, x: x + (i % n) * fan, y: y + Math.floor(i / n) * LINE }));
+  return { x: x + (i % n) * fan, y: y + Math.floor(i / n) * LINE };
 }
 
 function pileHeight(count, g) {
@@ -51,6 +56,7 @@ function compassPile(p, x, y, hgt, g) {
   return {
     id: p.pile, kind: `${corner ? "kc-corner" : "kc-side"}${cut ? " kc-cut" : ""}`, group: "compass", x, y, w: g.cell,
     h: hgt, cards: cut ? cutShort(p.cards, x, y, g) : fanned(p.cards, x, y, g.cell, g.fan), label: p.label,
+    next: cut ? undefined : fanPlace(p.cards.length, x, y, g.cell, g.fan), // where a card laid on it goes
     hint: p.count ? "" : `${p.mark ?? p.pile}\n${p.hint}`, badge: p.count ? `${p.mark ?? p.pile} \u00b7 ${p.count}` : null,
   };
 }

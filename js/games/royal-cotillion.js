@@ -116,6 +116,7 @@ export function layout(view, { narrow }) {
     piles.push({
       id: col.pile, kind: "field", x, y, h: CARD_H + FAN * Math.max(col.cards.length - 1, 0),
       cards: col.cards.map((card, i) => ({ ...card, x, y: y + i * FAN })),
+      next: { x, y: y + col.cards.length * FAN }, // where a card laid on it goes (a move drawn ahead)
       hint: col.cards.length ? "" : empty, label: col.label,
     });
   });

@@ -58,6 +58,8 @@ export class GameScreen {
     this.info = info;
     this.module = module;
     this.reply = null;
+    this.seen = new Map(); // line of moves -> reply: what an undo or a redo may draw ahead
+    this.ahead = {};       // op -> the number of moves it leads to, as drawn ahead
     this.drawn = null; // the view last drawn: the next drawing's ctx.previous
     this.helpMode = false;
     this.toggles = {};
@@ -236,7 +238,8 @@ export class GameScreen {
     return !this.destroyed && location.hash === this.address;
   }
 
-  async send(request) {
+  /** Ask the engine; ``done``: the words to say once it has done just that. */
+  async send(request, done = null) {
     if (this.destroyed) return { ok: false, error: SCREEN.closed };
     if (this.replay.on && request.op !== "replay") this.replay.leave(false);
     const before = this.reply;
@@ -244,9 +247,13 @@ export class GameScreen {
     if (this.destroyed) return reply;
     cue(request.op, before, reply);
     if (!reply.ok) {
+      if (this.table.awaiting && this.table.view !== before?.view) this.table.render(before.view); // an undo drawn ahead
       this.say(reply.error, true); // the table shows it beside the card, too
       return reply;
     }
+    // Drawn ahead, the table said where this request leads; the engine's answer is the game.
+    const elsewhere = request.op === "move" && request.move ? reply.moves[before?.moves.length] !== request.move
+      : request.op in this.ahead && this.table.awaiting && reply.moves.length !== this.ahead[request.op];
     // A played move is marked; a bot's card travels from its seat at the chosen pace.
     const changes = CHANGES.has(request.op);
     if (changes) this.unsaved = reply; // from the moment it is drawn: see onHide
@@ -263,7 +270,29 @@ export class GameScreen {
     if (entry !== undefined) this.showResults(reply, entry);
     if (!reply.view.outcome) this.results.hide();
     if (reply.said) this.say(this.multi ? this.byName(reply.seat, reply.said) : reply.said);
+    if (elsewhere) this.say(SCREEN.otherwise, true);
+    else if (done) this.say(done);
     return reply;
+  }
+
+  /** Draw where an undo or a redo leads before the engine answers, if this page drew that
+   * position before (this person's view of it: nobody else's hand is shown again). */
+  drawAhead(op) {
+    const r = this.reply, ply = r[`${op}_to`];
+    this.ahead = { [op]: ply };
+    if (ply === null || ply === undefined || r.handoff !== null || this.replay.on) return;
+    const line = r.moves.slice(0, ply).join(" ");
+    const seen = [...this.seen.values()].reverse().find((s) => s.moves.length === ply
+      && s.moves.slice(0, r.moves.length).join(" ") === (op === "undo" ? line : r.moves.join(" ")));
+    if (seen && seen.viewer === r.viewer && seen.handoff === null) this.table.foresee(seen.view);
+  }
+
+  /** The positions this page has drawn, by their line of moves (the last 200). */
+  remember(reply) {
+    const key = reply.moves.join(" ");
+    this.seen.delete(key);
+    this.seen.set(key, reply);
+    if (this.seen.size > 200) this.seen.delete(this.seen.keys().next().value);
   }
 
   /** Draw a reply; ``motion`` says who moved and how fast their cards travel (table.render).
@@ -271,6 +300,7 @@ export class GameScreen {
   show(reply, motion = {}, addressLater = false) {
     if (this.destroyed) return;
     this.reply = reply;
+    this.remember(reply);
     this.previous = this.drawn;
     this.drawn = reply.view;
     this.table.render(reply.view, motion);
@@ -336,11 +366,15 @@ export class GameScreen {
   }
 
   undo() {
-    if (this.reply?.can_undo) return this.send({ op: "undo" }).then(() => this.say(SCREEN.undone));
+    if (!this.reply?.can_undo) return;
+    this.drawAhead("undo");
+    return this.send({ op: "undo" }, SCREEN.undone);
   }
 
   redo() {
-    if (this.reply?.can_redo) return this.send({ op: "redo" }).then(() => this.say(SCREEN.redone));
+    if (!this.reply?.can_redo) return;
+    this.drawAhead("redo");
+    return this.send({ op: "redo" }, SCREEN.redone);
   }
 
   restart() {

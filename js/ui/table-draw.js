@@ -46,8 +46,9 @@ export class TableDrawing {
   }
 
   /** Draw the table's layout; ``mover``: the seat whose move brought it (null: none, or a
-   * redraw), whose cards are marked and travel from its seat. */
-  draw(animate, mover) {
+   * redraw), whose cards are marked and travel from its seat; ``ahead``: a move drawn before
+   * the engine's answer (its cards are marked, and stay marked when the answer is drawn). */
+  draw(animate, mover, ahead = false) {
     const { layout, moves } = this.table;
     const u = this.unit(layout);
     const { width, height, piles } = layout;
@@ -88,7 +89,10 @@ export class TableDrawing {
     }
     for (const [id, el] of this.piles) if (!seenPiles.has(id)) { el.remove(); this.piles.delete(id); }
     for (const [id, el] of this.cards) if (!seenCards.has(id)) { el.remove(); this.cards.delete(id); }
-    if (animate && mover !== null) this.markLastMove(arrived, mover, u);
+    // The cards a move drawn ahead moved are in place when its answer comes: still its marks.
+    if (this.ahead) arrived.push(...this.ahead.filter(({ el }) => el.isConnected && !arrived.some((a) => a.el === el)));
+    this.ahead = ahead ? arrived : null;
+    if (animate && (mover !== null || ahead)) this.markLastMove(arrived, mover, u);
     if (!animate) requestAnimationFrame(() => this.el.classList.remove("no-anim"));
   }
 

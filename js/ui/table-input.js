@@ -87,12 +87,12 @@ export class TableInput {
       const here = !dragging && ev.type === "pointerup" && pileAt(ev.clientX, ev.clientY, []) === from;
       if (!dragging) { if (here) selection.activate(from); else table.drawing.clearLastMove(); return; } // let go elsewhere: taken back
       const to = ev.type === "pointerup" ? pileAt(ev.clientX, ev.clientY, group) : null;
-      group.forEach((el, i) => { // snapped back: the engine's answer draws it where it goes
+      group.forEach((el, i) => { // snapped back, unless a legal move draws it where it goes
         el.classList.remove("dragging");
         el.style.transform = origins[i];
       });
       const legal = to && to !== from && table.moves.find((m) => m.from === from && m.to === to);
-      if (legal) { selection.send(legal.move, from); return; }
+      if (legal) { selection.send(legal, from); return; }
       selection.set(null);
       if (to && to !== from) selection.attempt(from, to);
     };

@@ -3,9 +3,9 @@
 // rules: the legal moves are the view's, and a move it does not know is still sent, so the
 // engine can say why it is illegal (shown beside the card, which shakes).
 //
-// A press that plays a move writes nothing to the page before the engine answers (the
-// answer's drawing replaces the last move's marks): Chromium holds a worker's reply back
-// until the frame after an input that changed the page, which cost a click up to a frame.
+// A press that plays a listed move draws it at once (table.forecast: draw first, confirm
+// after), so the card is in its place in the frame after the press, whatever the engine's
+// answer costs: on a slow phone, or a friend's device whose answer crosses the network.
 import { TABLE } from "./words.js";
 
 export class TableSelection {
@@ -53,20 +53,24 @@ export class TableSelection {
         table.drawing.clearLastMove();
         if (this.letGo) table.actions.select?.(null);
         if (reply.error) table.refuse(pile, reply.error);
-        else if (this.letGo) table.relayout(false);
-      }
+        else if (this.letGo || table.awaiting) table.settle();
+      } else if (table.awaiting && table.el.isConnected) table.settle(); // answered, but not drawn
+    } catch (error) {
+      if (table.awaiting && table.el.isConnected) table.settle();
+      throw error;
     } finally {
       this.busy = false;
       this.letGo = false;
     }
   }
 
-  /** Send a move: the selection is let go without drawing it away, since the engine's answer
-   * redraws the table anyway (a refusal draws it away in ``run``). */
-  send(move, pile) {
+  /** Play the listed move ``record``, drawn before the engine answers; a selection is let go
+   * without drawing it away, since the move's drawing does (a refusal draws it away in ``run``). */
+  send(record, pile) {
     this.letGo = this.selected !== null;
     this.selected = null;
-    return this.run(this.table.actions.play(move), pile);
+    this.table.forecast(record);
+    return this.run(this.table.actions.play(record.move), pile);
   }
 
   /** Try the move from ``from`` to ``to`` that the view does not list: the engine says why not. */
@@ -88,18 +92,18 @@ export class TableSelection {
       const direct = moves.find((m) => m.from === from && m.to === pile);
       if (pile === from) {  // a second click: play the move the game marks as the natural one
         const natural = this.movesFrom(from).find((m) => m.preferred) ?? (own.length === 1 ? own[0] : null);
-        if (natural) return this.send(natural.move, from);
+        if (natural) return this.send(natural, from);
         this.drop();
         actions.say(TABLE.cleared);
         return;
       }
-      if (direct) return this.send(direct.move, from);
+      if (direct) return this.send(direct, from);
       if (own.length > 1 || own[0]?.deliberate) { this.select(pile); return; }
-      if (own.length === 1) return this.send(own[0].move, pile);
+      if (own.length === 1) return this.send(own[0], pile);
       this.drop();
       return this.attempt(from, pile);
     }
-    if (own.length === 1 && !own[0].deliberate) return this.run(actions.play(own[0].move), pile);
+    if (own.length === 1 && !own[0].deliberate) return this.send(own[0], pile);
     if (own.length) { this.select(pile); return; }
     this.table.drawing.clearLastMove();
     return this.run(actions.why(pile), pile); // the engine says why nothing moves from here

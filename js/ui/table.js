@@ -6,6 +6,7 @@
 import { h, lessMotion } from "./dom.js";
 import { mirror, RELAYOUT } from "./looks.js";
 import { CARD_H, TableDrawing } from "./table-draw.js";
+import { forecast } from "./forecast.js";
 import { TableInput } from "./table-input.js";
 import { TableSelection } from "./table-select.js";
 import { TABLE } from "./words.js";
@@ -67,6 +68,7 @@ export class Table {
     this.view = view;
     this.moves = view.moves;
     this.lit = null;
+    this.awaiting = false;
     this.selection.set(null, false);
     // A player who asked for less motion sees each card land in its place at once.
     this.travel = lessMotion() ? 0 : travel ?? 180;
@@ -85,11 +87,48 @@ export class Table {
     if (this.lit) this.light(...this.lit);
   }
 
-  /** The engine said no: snap anything dragged back, draw away a selection let go on
-   * sending, then shake the cards of ``pile`` and show the reason beside them. */
+  /** The engine said no: snap anything dragged back (or drawn ahead), draw away a selection
+   * let go on sending, then shake the cards of ``pile`` and show the reason beside them. */
   refuse(pile, reason) {
-    this.relayout(true);
+    this.settle();
     this.drawing.refuse(pile, reason);
+  }
+
+  /** Draw first, confirm after: the move ``record`` drawn in this frame, before the engine's
+   * answer (./forecast.js); the table then waits for that answer, whose render() settles it.
+   * Returns whether anything moved. */
+  forecast(record) {
+    const next = this.layout && this.el.isConnected ? forecast(this.layout, record) : null;
+    if (!next) return false;
+    this.layout = next;
+    this.moves = [];  // nothing more is played from a position the engine has not confirmed
+    this.awaiting = true;
+    this.drawing.draw(true, null, true);
+    this.selection.mark();
+    return true;
+  }
+
+  /** Draw a view ahead of the engine's answer (an undo's or a redo's position, as drawn before). */
+  foresee(view) {
+    this.render(view);
+    this.awaiting = true;
+  }
+
+  /** No answer settles what was drawn ahead (a refusal, a lost engine): the view as it was. */
+  settle() {
+    this.moves = this.view?.moves ?? [];
+    this.awaiting = false;
+    if (this.view) this.relayout(true);
+  }
+
+  /** Drawn ahead of the engine's answer, which has not come yet. */
+  set awaiting(on) {
+    this.el.classList.toggle("awaiting", on);
+    this.el.toggleAttribute("aria-busy", on);
+  }
+
+  get awaiting() {
+    return this.el.classList.contains("awaiting");
   }
 
   get selected() {

@@ -163,6 +163,7 @@ export const SCREEN = {
   closed: t("The game was closed."),
   recovered: (ply) => t("The game engine stopped and was started again; your game is back at move {ply}.", { ply }),
   undone: t("Move taken back."), redone: t("Move played again."),
+  otherwise: t("The game went differently from what the table showed at once: it now shows the game as it stands."),
   restarted: t("The same deal, from the start."),
   restartedKept: t("The same deal, from the start. Undo brings your game back; it is also kept in Continue."),
   helpOn: t("Help mode on: playable cards are highlighted."), helpOff: t("Help mode off."),

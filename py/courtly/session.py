@@ -173,6 +173,22 @@ class Session:
     def can_redo(self) -> bool:
         return bool(self.redo_line)
 
+    @property
+    def undo_to(self) -> int | None:
+        """How many moves an undo leaves (the page draws that position at once, if it drew it
+        before); None when no move of a person can be taken back."""
+        if self.person_moves == 0:
+            return None
+        return next(i for i in range(len(self.log) - 1, -1, -1) if _chosen(self.log[i]))
+
+    @property
+    def redo_to(self) -> int | None:
+        """How many moves a redo makes: the move taken back and what followed it."""
+        if not self.redo_line:
+            return None
+        rest = self.redo_line[-2::-1]  # what followed it, in the order it was played
+        return len(self.moves) + 1 + next((k for k, e in enumerate(rest) if _chosen(e)), len(rest))
+
     def undo(self, seat=None) -> bool:
         """Take back the person's last move with what followed it (the bots' replies and the
         game's automatic moves); at a fresh restart, go back to the game it left.  At a shared
@@ -269,7 +285,8 @@ class Session:
                 "view": view, "prompts": self.prompts(view["moves"]),
                 "seat_labels": seat_labels(self.seats, names),
                 "handoff_words": None if self.handoff is None else handoff_words(names[self.handoff]),
-                "can_undo": self.can_undo, "can_redo": self.can_redo, "person_moves": self.person_moves,
+                "can_undo": self.can_undo, "can_redo": self.can_redo,
+                "undo_to": self.undo_to, "redo_to": self.redo_to, "person_moves": self.person_moves,
                 "all_known": self.game.all_known(self.state),
                 "auto": self.auto, "challenge": self.thread.summary() if self.thread else None,
                 "tour": self.tour_step(),

@@ -14,6 +14,12 @@ averages before and after.
 Chromium switch: ``--also-with=--disable-features=DeferRendererTasksAfterInput`` shows how
 much of a move's time is Chromium holding the engine's reply until the frame after the press.
 
+``--cpu 4`` slows the page's CPU four times (Chromium's throttling, about a mid-range phone).
+
+``--friend MS`` times a friend's moves on their own device at a table shared with the host's
+(the multiplayer games, both pages in this Chromium), every message between the two delayed
+MS/2 ms each way: the round trip a friend's move makes to the host's engine and back.
+
 ``--bots`` times the strong bots' moves instead (``bench.bot_times``: ``--moves`` per round and
 game, the first 100 moves of games 1, 2, ...), for a bot change measured against the old build.
 """
@@ -30,15 +36,46 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "tests" / "bench")]
 
 import build  # noqa: E402
-from bench import ARGS, BOT_LINKS, LATENCY_LINKS, bot_times, move_latencies, pct  # noqa: E402
+from bench import ARGS, BOT_LINKS, LATENCY_LINKS, bot_times, move_latencies, pct, slow_cpu  # noqa: E402
+
+# Every message a page's data channels send, held back half the round trip (in order).
+DELAYED = """(half) => {
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    setTimeout(() => { if (this.readyState === 'open') send.call(this, data); }, half);
+  };
+}"""
 
 
-def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False) -> dict:
+def friend_run(browser, base, games, moves, paced, cpu, rtt) -> dict:
+    """A friend's moves on their own device, seat 1 of a table whose host's seat is a bot."""
+    sys.path.insert(0, str(ROOT / "tests" / "browser"))
+    from friends import Device, seat_friend
+    out = {}
+    for gid in games:
+        host, guest = Device(browser, base, "host"), Device(browser, base, "friend")
+        for device in (host, guest):
+            device.context.add_init_script(f"({DELAYED})({rtt / 2})")
+        try:
+            host.page.goto(base + f"#/{gid}?seed=3&seats=random,random")
+            host.page.wait_for_selector(".table[data-ply]", timeout=120_000)
+            seat_friend(host, guest, 1)
+            slow_cpu(guest.page, cpu)
+            out[gid] = move_latencies(guest.page, moves, paced, ask="courtly.screen.reply")
+        finally:
+            host.context.close()
+            guest.context.close()
+    return out
+
+
+def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, friend=0) -> dict:
     server = build.make_server(0, root=dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     browser = p.chromium.launch(executable_path=build.find_chromium(), args=ARGS + list(flags))
     try:
+        if friend:
+            return friend_run(browser, base, games, moves, paced, cpu, friend)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(base + "#/")
         page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
@@ -48,6 +85,7 @@ def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False) -> dict:
         for gid in games:
             page.goto(base + LATENCY_LINKS[gid])
             page.wait_for_selector(".table[data-ply]")
+            slow_cpu(page, cpu)
             out[gid] = move_latencies(page, moves, paced)
         return out
     finally:
@@ -64,8 +102,12 @@ def main() -> int:
     parser.add_argument("--rapid", action="store_true", help="press at once, not at a person's pace")
     parser.add_argument("--also-with", metavar="FLAG", help="each build again with this Chromium switch")
     parser.add_argument("--bots", action="store_true", help="the strong bots' moves, not the person's")
+    parser.add_argument("--cpu", type=float, default=1, help="slow the page's CPU this many times")
+    parser.add_argument("--friend", type=float, default=0, metavar="MS",
+                        help="a friend's device, with this round trip to the host's (ms)")
     args = parser.parse_args()
-    games = args.games.split(",") if args.games else list(BOT_LINKS if args.bots else LATENCY_LINKS)
+    games = args.games.split(",") if args.games else list(
+        BOT_LINKS if args.bots or args.friend else LATENCY_LINKS)
     from playwright.sync_api import sync_playwright
     runs = [(str(d), d, ()) for d in args.dists]
     if args.also_with:
@@ -75,7 +117,8 @@ def main() -> int:
     with sync_playwright() as p:
         for _ in range(args.rounds):
             for name, dist, flags in runs:
-                for gid, values in run(p, dist.resolve(), games, args.moves, not args.rapid, flags, args.bots).items():
+                for gid, values in run(p, dist.resolve(), games, args.moves, not args.rapid, flags, args.bots,
+                                       args.cpu, args.friend).items():
                     times[name][gid] += values
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     print("\n| Game | " + " | ".join(f"{d}: p50 / p95 ms (n)" for d in times) + " |")
