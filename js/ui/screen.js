@@ -42,6 +42,7 @@ import { cue } from "./sound.js";
 import { pointing } from "./dom.js";
 import { shareLink } from "./share.js";
 import { ScreenView } from "./screen-view.js";
+import { DrawnAhead } from "./drawn-ahead.js";
 import { screenKey } from "./screen-keys.js";
 import { countResult } from "./tally.js";
 import { PACES, loadPace, loadSettings, savePace, saveSettings } from "./switches.js";
@@ -58,8 +59,7 @@ export class GameScreen {
     this.info = info;
     this.module = module;
     this.reply = null;
-    this.seen = new Map(); // line of moves -> reply: what an undo or a redo may draw ahead
-    this.ahead = {};       // op -> the number of moves it leads to, as drawn ahead
+    this.ahead = new DrawnAhead(); // what an undo or a redo may draw before the engine answers
     this.drawn = null; // the view last drawn: the next drawing's ctx.previous
     this.helpMode = false;
     this.toggles = {};
@@ -253,7 +253,7 @@ export class GameScreen {
     }
     // Drawn ahead, the table said where this request leads; the engine's answer is the game.
     const elsewhere = request.op === "move" && request.move ? reply.moves[before?.moves.length] !== request.move
-      : request.op in this.ahead && this.table.awaiting && reply.moves.length !== this.ahead[request.op];
+      : this.table.awaiting && this.ahead.missed(request.op, reply);
     // A played move is marked; a bot's card travels from its seat at the chosen pace.
     const changes = CHANGES.has(request.op);
     if (changes) this.unsaved = reply; // from the moment it is drawn: see onHide
@@ -275,24 +275,10 @@ export class GameScreen {
     return reply;
   }
 
-  /** Draw where an undo or a redo leads before the engine answers, if this page drew that
-   * position before (this person's view of it: nobody else's hand is shown again). */
+  /** Draw where an undo or a redo leads before the engine answers, if this page can. */
   drawAhead(op) {
-    const r = this.reply, ply = r[`${op}_to`];
-    this.ahead = { [op]: ply };
-    if (ply === null || ply === undefined || r.handoff !== null || this.replay.on) return;
-    const line = r.moves.slice(0, ply).join(" ");
-    const seen = [...this.seen.values()].reverse().find((s) => s.moves.length === ply
-      && s.moves.slice(0, r.moves.length).join(" ") === (op === "undo" ? line : r.moves.join(" ")));
-    if (seen && seen.viewer === r.viewer && seen.handoff === null) this.table.foresee(seen.view);
-  }
-
-  /** The positions this page has drawn, by their line of moves (the last 200). */
-  remember(reply) {
-    const key = reply.moves.join(" ");
-    this.seen.delete(key);
-    this.seen.set(key, reply);
-    if (this.seen.size > 200) this.seen.delete(this.seen.keys().next().value);
+    const view = this.replay.on ? null : this.ahead.find(op, this.reply);
+    if (view) this.table.foresee(view);
   }
 
   /** Draw a reply; ``motion`` says who moved and how fast their cards travel (table.render).
@@ -300,7 +286,7 @@ export class GameScreen {
   show(reply, motion = {}, addressLater = false) {
     if (this.destroyed) return;
     this.reply = reply;
-    this.remember(reply);
+    this.ahead.remember(reply);
     this.previous = this.drawn;
     this.drawn = reply.view;
     this.table.render(reply.view, motion);

@@ -301,7 +301,8 @@ MEASURE = """() => {
     const t0 = window.__t0, want = window.__want, was = ply;
     ply = table.dataset.ply;
     if (!t0) return;
-    const placed = want && [...table.querySelectorAll(`[data-card-id="${want.id}"]`)].some((e) => e.dataset.in === want.to);
+    const placed = want && [...table.querySelectorAll(`[data-card-id="${want.id}"]`)]
+      .some((e) => e.dataset.in === want.to);
     if (!placed && ply === was) return;
     window.__t0 = 0;
     requestAnimationFrame(() => window.__lat.push(performance.now() - t0));

@@ -168,6 +168,7 @@ def test_a_refused_move_slides_back_with_the_engines_reason(page, site):
     page.wait_for_function("() => window.__held.length === 1")
     assert shown(page, record)
     page.evaluate("window.__held.pop()()")
-    page.wait_for_function("(r) => document.querySelector(`[data-card-id='${r.id}']`).dataset.in === r.from", arg=record)
+    page.wait_for_function("(r) => document.querySelector(`[data-card-id='${r.id}']`).dataset.in === r.from",
+                           arg=record)
     page.wait_for_selector(".refusal:has-text('Not now.')")
     assert page.locator(".table.awaiting").count() == 0 and ply(page) == 0
