@@ -15,15 +15,18 @@ export function forecast(layout, record) {
   const to = layout.piles.find((p) => p.id === record.to);
   if (!from || !to || from === to || !from.cards.length) return null;
   let at = record.id ? from.cards.findIndex((c) => c.id === record.id) : -1;
-  // A face-down top card (a stock) is the one the record names: it shows its face as it moves.
-  if (at < 0 && !from.cards.at(-1).id && record.id) at = from.cards.length - 1;
+  // A face-down top card (a stock) is the one the record names: it shows its face as it moves
+  // if the record names it, else it travels face down (a draw) and the answer shows its face.
+  if (at < 0 && !from.cards.at(-1).id) at = from.cards.length - 1;
   if (at < 0) return null;
   const moving = from.cards.slice(at);
   const top = to.cards.at(-1);
   const start = to.next ?? (top ? { x: top.x, y: top.y } : { x: to.x, y: to.y });
   const step = fanStep(to.cards, moving);
-  const landed = moving.map((c, i) => ({ ...c, id: i ? c.id : record.id, card: i ? c.card : record.card ?? c.card,
-    x: start.x + i * step.x, y: start.y + i * step.y }));
+  const landed = moving.map((c, i) => ({ ...c, x: start.x + i * step.x, y: start.y + i * step.y,
+    ...(i ? {} : { id: record.id ?? c.id, card: record.card ?? c.card }),
+    // (a face-down card is drawn by its place in its pile: it keeps that name as it travels)
+    key: c.id || record.id ? undefined : `${from.id}#${at + i}` }));
   // (a moving group keeps its own fan: the spacing between the pieces as they lay in their pile)
   return { ...layout, piles: layout.piles.map((p) => {
     if (p === from) return { ...p, cards: from.cards.slice(0, at) };

@@ -244,6 +244,7 @@ export class GameScreen {
     if (this.replay.on && request.op !== "replay") this.replay.leave(false);
     const before = this.reply;
     const reply = await this.engine.request(request);
+    if (this.table.awaiting) await this.table.painted; // the frame drawn ahead comes first
     if (this.destroyed) return reply;
     cue(request.op, before, reply);
     if (!reply.ok) {

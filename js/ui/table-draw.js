@@ -65,8 +65,10 @@ export class TableDrawing {
       this.reveal(focus, u);
     }
     this.followPan(layout.pinned ? u : null);
-    this.drawBackdrop(layout, u);
-    this.drawControls(layout);
+    if (!ahead) { // (a move drawn ahead moves pieces only: what lies under them and the controls wait)
+      this.drawBackdrop(layout, u);
+      this.drawControls(layout);
+    }
     const sources = new Set(moves.map((m) => m.from));
     const movable = new Set(moves.map((m) => m.id).filter(Boolean));
     // Help mode lights up what is worth playing; "deliberate" moves (e.g. a discard) are
@@ -81,9 +83,9 @@ export class TableDrawing {
       const source = sources.has(pile.id);
       this.drawPile(pile, u, source);
       pile.cards.forEach((card, i) => {
-        const key = card.id ?? `${pile.id}#${i}`;
+        const key = card.key ?? card.id ?? `${pile.id}#${i}`;
         seenCards.add(key);
-        this.drawCard(key, card, pile, { u, z: z++, arrived },
+        this.drawCard(key, card, pile, { u, z: z++, arrived, ahead },
           movable.has(card.id) && source, hinted.has(card.id) && source);
       });
     }
@@ -225,7 +227,7 @@ export class TableDrawing {
 
   /** One card of ``pile``, at stacking order ``z``; a card that comes into view or changes
    * pile joins ``arrived`` (the last move's marks). */
-  drawCard(key, card, pile, { u, z, arrived }, movable, hinted) {
+  drawCard(key, card, pile, { u, z, arrived, ahead }, movable, hinted) {
     const { layout, travel } = this.table;
     let el = this.cards.get(key);
     const face = card.card ?? null;
@@ -246,12 +248,18 @@ export class TableDrawing {
       this.cards.set(key, el);
       requestAnimationFrame(() => el.classList.remove("entering"));
     }
-    if (el.style.zIndex !== String(z)) el.style.zIndex = z;
+    // A move drawn ahead restacks only what it moves (on top of its new pile, under anything
+    // lifted): renumbering every card after it would restyle the whole table in that frame.
+    if (ahead) z = el.dataset.in === pile.id ? null : 900 + Math.max(0, pile.cards.indexOf(card));
+    if (z !== null && el.style.zIndex !== String(z)) el.style.zIndex = z;
     // A card in its place as drawn last time is left alone (a dragged one is put back).
     const transform = `translate(${card.x * u}px, ${card.y * u}px)`;
     const drawn = `${pile.id}|${movable}|${Boolean(hinted)}|${u}`;
-    if (el.drawn === drawn && el.style.transform === transform) return;
+    // (compared with the string written, not read back: the browser rounds what it reads back,
+    // so nearly every card looked moved and was written again on every drawing)
+    if (el.drawn === drawn && el.placed === transform && el.style.transform) return;
     el.drawn = drawn;
+    el.placed = transform;
     if (el.travel !== travel) el.style.setProperty("--travel", `${el.travel = travel}ms`);
     if (el.dataset.in && el.dataset.in !== pile.id) {
       arrived.push({ el, entered: false });
@@ -261,8 +269,10 @@ export class TableDrawing {
       }
     }
     el.dataset.in = pile.id;
-    el.classList.toggle("playable", movable);
-    el.classList.toggle("hint", Boolean(hinted));
+    if (!ahead) { // (a card drawn ahead keeps its look until the answer: its cursor is inherited by every pip)
+      el.classList.toggle("playable", movable);
+      el.classList.toggle("hint", Boolean(hinted));
+    }
     el.style.width = `${u}px`;
     el.style.height = `${u * CARD_H}px`;
     el.style.transform = transform;

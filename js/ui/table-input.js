@@ -72,7 +72,7 @@ export class TableInput {
         dragging = true;
         table.drawing.clearLastMove();
         if (selection.movesFrom(from).length) selection.set(from);
-        group.forEach((el) => el.classList.add("dragging"));
+        group.forEach((el) => { el.classList.add("dragging"); el.placed = null; }); // (a drawing puts it back)
       }
       if (dragging) group.forEach((el, i) => { el.style.transform = `${origins[i]} translate(${dx}px, ${dy}px)`; });
     };

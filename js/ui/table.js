@@ -101,10 +101,16 @@ export class Table {
     const next = this.layout && this.el.isConnected ? forecast(this.layout, record) : null;
     if (!next) return false;
     this.layout = next;
-    this.moves = [];  // nothing more is played from a position the engine has not confirmed
     this.awaiting = true;
+    // Drawn with the view's moves, so no other card changes its classes: a move restyles only
+    // what it moved, and the frame that shows it comes sooner on a slow phone.
     this.drawing.draw(true, null, true);
-    this.selection.mark();
+    this.moves = [];  // nothing more is played from a position the engine has not confirmed
+    // The lifted card lands; the selection's other marks (its targets) go a frame later, with
+    // the rest of the table's restyling.
+    for (const el of this.el.querySelectorAll(".card.selected")) el.classList.remove("selected");
+    this.painted = framePainted();
+    this.painted.then(() => { if (this.awaiting) this.selection.mark(); });
     return true;
   }
 
@@ -112,6 +118,7 @@ export class Table {
   foresee(view) {
     this.render(view);
     this.awaiting = true;
+    this.painted = framePainted();
   }
 
   /** No answer settles what was drawn ahead (a refusal, a lost engine): the view as it was. */
@@ -173,4 +180,14 @@ export class Table {
   focus() {
     this.input.focusPile(this.input.cursor);
   }
+}
+
+/** Resolves once the frame now being made has been drawn (or soon, on a hidden page that
+ * draws none): the engine's answer to a move drawn ahead is drawn after it, so the work of
+ * drawing the answer cannot hold back the frame that shows the card in its place. */
+function framePainted() {
+  return new Promise((done) => {
+    const fallback = setTimeout(done, 100);
+    requestAnimationFrame(() => setTimeout(() => { clearTimeout(fallback); done(); }, 0));
+  });
 }

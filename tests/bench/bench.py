@@ -289,22 +289,30 @@ def slow_cpu(page, rate):
     page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
 
 
-# Press to the frame that shows the card in its place: the first frame (its animation-frame
-# callback, just before it is painted) after the card pressed lies in the pile its move goes
-# to, or after the engine's answer was drawn (data-ply), whichever comes first.
+# A press to the frame that shows the card in its place: from the release that completes the
+# press (a click plays on it; a drag is let go; Enter is pressed), by the event's own time,
+# to the first frame (its animation-frame callback, just before it is painted) after the card
+# pressed lies in the pile its move goes to, or after the engine's answer was drawn
+# (data-ply), whichever comes first.  __dom keeps the time to the DOM's change alone.
 MEASURE = """() => {
-  window.__lat = []; window.__want = null;
-  document.addEventListener('pointerdown', () => { window.__t0 = performance.now(); }, true);
+  window.__lat = []; window.__dom = []; window.__want = null;
+  const start = (e) => { window.__t0 = e.timeStamp; };
+  document.addEventListener('pointerup', start, true);
+  document.addEventListener('keydown', start, true);
   const table = document.querySelector('.table');
   let ply = table.dataset.ply;
-  new MutationObserver(() => {
+  const into = (records, to) => records.some((r) => r.target.dataset?.in === to
+    || [...r.addedNodes].some((n) => n.dataset?.in === to));
+  new MutationObserver((records) => {
     const t0 = window.__t0, want = window.__want, was = ply;
     ply = table.dataset.ply;
     if (!t0) return;
-    const placed = want && [...table.querySelectorAll(`[data-card-id="${want.id}"]`)]
-      .some((e) => e.dataset.in === want.to);
+    // (a face-down card, which has no id in the page, is seen arriving in the pile)
+    const placed = want && (want.id ? [...table.querySelectorAll(`[data-card-id="${want.id}"]`)]
+      .some((e) => e.dataset.in === want.to) : into(records, want.to));
     if (!placed && ply === was) return;
     window.__t0 = 0;
+    window.__dom.push(performance.now() - t0);
     requestAnimationFrame(() => window.__lat.push(performance.now() - t0));
   }).observe(table, { attributes: true, subtree: true, childList: true, attributeFilter: ['data-ply', 'data-in'] });
 }"""

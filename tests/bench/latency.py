@@ -50,7 +50,9 @@ DELAYED = """(half) => {
 def friend_run(browser, base, games, moves, paced, cpu, rtt) -> dict:
     """A friend's moves on their own device, seat 1 of a table whose host's seat is a bot."""
     sys.path.insert(0, str(ROOT / "tests" / "browser"))
+    import conftest
     from friends import Device, seat_friend
+    conftest.SITE, conftest.Snapshot.entry = base, None  # the tests' devices, on this build's server
     out = {}
     for gid in games:
         host, guest = Device(browser, base, "host"), Device(browser, base, "friend")
