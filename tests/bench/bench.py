@@ -318,11 +318,12 @@ MEASURE = """() => {
 }"""
 
 
-def move_latencies(page, count, paced=True, ask="courtly.engine.request({op: 'view'})"):
+def move_latencies(page, count, paced=True, ask="courtly.engine.request({op: 'view'})", others=None):
     """Pointer press to the frame that shows the card in its place (``MEASURE``), for ``count``
     of the person's moves (any game); see ``press`` for ``paced``.  A move of two presses (pick,
     then place) is timed from the second.  ``ask``: where the page's table stands (a friend's
-    device has no engine of its own: its screen's last reply)."""
+    device has no engine of its own: its screen's last reply); ``others``: called while another
+    seat is to move (their device's person), else the page waits for its bots."""
     page.evaluate(MEASURE)
     done = tries = 0
     while done < count and tries < count * 4:
@@ -337,6 +338,8 @@ def move_latencies(page, count, paced=True, ask="courtly.engine.request({op: 'vi
         records = [m for m in reply["view"]["moves"] if m.get("from") in piles] \
             if reply["to_move"] == reply["viewer"] else []
         if not records:  # a bot's turn: wait for it
+            if others:
+                others()
             page.wait_for_timeout(100)
             continue
         record = records[done % len(records)]

@@ -47,8 +47,13 @@ DELAYED = """(half) => {
 }"""
 
 
+# The host's person plays the first move listed whenever it is their turn.
+HOST_MOVES = """async () => { const r = courtly.screen.reply;
+  if (r.to_move === r.viewer && r.view.moves.length) await courtly.screen.send({ op: 'move', move: r.view.moves[0].move }); }"""
+
+
 def friend_run(browser, base, games, moves, paced, cpu, rtt) -> dict:
-    """A friend's moves on their own device, seat 1 of a table whose host's seat is a bot."""
+    """A friend's moves on their own device, seat 1 of a two-person table hosted at seat 0."""
     sys.path.insert(0, str(ROOT / "tests" / "browser"))
     import conftest
     from friends import Device, seat_friend
@@ -57,13 +62,15 @@ def friend_run(browser, base, games, moves, paced, cpu, rtt) -> dict:
     for gid in games:
         host, guest = Device(browser, base, "host"), Device(browser, base, "friend")
         for device in (host, guest):
-            device.context.add_init_script(f"({DELAYED})({rtt / 2})")
+            if rtt > 1:
+                device.context.add_init_script(f"({DELAYED})({rtt / 2})")
         try:
-            host.page.goto(base + f"#/{gid}?seed=3&seats=random,random")
+            host.page.goto(base + f"#/{gid}?seed=3&seats=human,human")
             host.page.wait_for_selector(".table[data-ply]", timeout=120_000)
             seat_friend(host, guest, 1)
             slow_cpu(guest.page, cpu)
-            out[gid] = move_latencies(guest.page, moves, paced, ask="courtly.screen.reply")
+            out[gid] = move_latencies(guest.page, moves, paced, ask="courtly.screen.reply",
+                                      others=lambda: host.page.evaluate(HOST_MOVES))
         finally:
             host.context.close()
             guest.context.close()
@@ -74,7 +81,10 @@ def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, fr
     server = build.make_server(0, root=dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
-    browser = p.chromium.launch(executable_path=build.find_chromium(), args=ARGS + list(flags))
+    # (WebRTC's candidates are mDNS names the resolver rule would fail: a friend's devices are
+    # guarded by the tests' request filter instead)
+    args = [a for a in ARGS if not (friend and a.startswith("--host-resolver-rules"))]
+    browser = p.chromium.launch(executable_path=build.find_chromium(), args=args + list(flags))
     try:
         if friend:
             return friend_run(browser, base, games, moves, paced, cpu, friend)
