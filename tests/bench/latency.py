@@ -49,7 +49,9 @@ DELAYED = """(half) => {
 
 # The host's person plays the first move listed whenever it is their turn.
 HOST_MOVES = """async () => { const r = courtly.screen.reply;
-  if (r.to_move === r.viewer && r.view.moves.length) await courtly.screen.send({ op: 'move', move: r.view.moves[0].move }); }"""
+  if (r.to_move === r.viewer && r.view.moves.length) {
+    await courtly.screen.send({ op: 'move', move: r.view.moves[0].move });
+  } }"""
 
 
 def friend_run(browser, base, games, moves, paced, cpu, rtt) -> dict:
