@@ -30,6 +30,7 @@ import os
 import statistics
 import sys
 import threading
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -72,7 +73,7 @@ def friend_run(browser, base, games, moves, paced, cpu, rtt) -> dict:
             seat_friend(host, guest, 1)
             slow_cpu(guest.page, cpu)
             out[gid] = move_latencies(guest.page, moves, paced, ask="courtly.screen.reply",
-                                      others=lambda: host.page.evaluate(HOST_MOVES))
+                                      others=partial(host.page.evaluate, HOST_MOVES))
         finally:
             host.context.close()
             guest.context.close()
