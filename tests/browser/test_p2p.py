@@ -256,3 +256,51 @@ def test_a_friend_who_leaves_can_be_played_by_a_bot_and_come_back(devices, site)
     while KC.to_move(replay(KC, host_view(host))[-1]) != 1:
         later = play_out_one(host, {0: host, 1: guest})
     assert play_out_one(host, {0: host, 1: guest}) > later, "the friend plays their seat again"
+
+
+def test_a_friends_move_is_drawn_on_their_device_before_the_host_answers(devices, site):
+    """Draw first at a shared table: the friend's card is in its place while their request
+    is still on its way to the host; the host's answer settles it, and a refusal from the
+    host slides the card back with the host's reason."""
+    host = devices("host")
+    guest = devices("guest")
+    host.page.goto(site + "#/kings-corners?seed=11&players=2&seats=human,human")
+    host.page.wait_for_selector(".table[data-ply]")
+    seat_friend(host, guest, 1)
+    gate = """(refuse) => {
+      const engine = courtly.screen.engine, ask = engine.request.bind(engine);
+      window.__held = [];
+      engine.request = (req) => req.op !== 'move' ? ask(req) : new Promise((done) => window.__held.push(
+        () => done(refuse ? { ok: false, kind: 'illegal', error: 'The host says no.' } : ask(req))));
+    }"""
+    for refuse in (True, False):
+        for _ in range(40):  # the hands go round until the friend has a card to lay
+            reply = guest.page.evaluate("courtly.screen.reply")
+            mine = reply["to_move"] == reply["viewer"]
+            cards = [m for m in reply["view"]["moves"] if m.get("id") and m["kind"] != "draw"] if mine else []
+            record = cards[0] if cards else None
+            if record:
+                break
+            device, seen = (guest, reply) if mine else (host, host.page.evaluate("courtly.screen.reply"))
+            n = ply(guest.page)
+            click_play(device.page, kc_choose(seen["view"]), seen["view"])
+            guest.page.wait_for_function(f"() => Number(document.querySelector('.table').dataset.ply) > {n}")
+        n = ply(guest.page)
+        guest.page.evaluate(gate, refuse)
+        places = [f'[data-card-id="{record["id"]}"]']
+        if sum(m["from"] == record["from"] for m in reply["view"]["moves"]) > 1:
+            places.append(f'[data-pile="{record["to"]}"]')
+        for where in places:
+            guest.page.click(where)
+        guest.page.wait_for_function("() => window.__held.length === 1")
+        assert guest.page.evaluate("(r) => document.querySelector(`[data-card-id='${r.id}']`).dataset.in", record) \
+            == record["to"], "drawn on the friend's device before the host answered"
+        guest.page.evaluate("window.__held.pop()()")
+        if refuse:
+            guest.page.wait_for_selector(".refusal:has-text('The host says no.')")
+            guest.page.wait_for_function(
+                "(r) => document.querySelector(`[data-card-id='${r.id}']`).dataset.in === r.from", arg=record)
+        else:
+            guest.page.wait_for_function(f"() => Number(document.querySelector('.table').dataset.ply) > {n}")
+            assert host_view(host)["moves"][n] == record["move"]
+        guest.page.evaluate("delete courtly.screen.engine.request")
