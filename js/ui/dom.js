@@ -46,3 +46,13 @@ const COARSE = globalThis.matchMedia?.("(pointer: coarse)");
 export function pointing() {
   return COARSE?.matches === true ? "touch" : "mouse";
 }
+
+/** Resolves once the browser has drawn the frame now being made, or after `fallbackMs` anyway:
+ * a hidden page draws no frames, and what waits on one (saving a bot's move, drawing the
+ * engine's answer after a move drawn ahead) must still happen. */
+export function afterPaint(fallbackMs = 200) {
+  return new Promise((done) => {
+    const fallback = setTimeout(done, fallbackMs);
+    requestAnimationFrame(() => setTimeout(() => { clearTimeout(fallback); done(); }, 0));
+  });
+}

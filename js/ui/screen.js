@@ -39,7 +39,7 @@ import { NewGameDialog } from "./new-game.js";
 import { Replay } from "./replay.js";
 import { Solver } from "./solver.js";
 import { cue } from "./sound.js";
-import { pointing } from "./dom.js";
+import { afterPaint, pointing } from "./dom.js";
 import { shareLink } from "./share.js";
 import { ScreenView } from "./screen-view.js";
 import { DrawnAhead } from "./drawn-ahead.js";
@@ -385,13 +385,4 @@ export class GameScreen {
     const url = location.href.split("#")[0] + fragment;
     this.say(await shareLink(SCREEN.shareTitle(this.info.name, this.reply.seed), url));
   }
-}
-
-/** Resolves once the browser has painted the current frame, or soon anyway: a hidden page
- * paints no frames, and a bot's move there must still be saved. */
-function afterPaint() {
-  return new Promise((done) => {
-    const fallback = setTimeout(done, 200);
-    requestAnimationFrame(() => setTimeout(() => { clearTimeout(fallback); done(); }, 0));
-  });
 }

@@ -3,7 +3,7 @@
 // -> to pile" intentions (./table-select.js).  It holds no rules: the legal moves come from
 // the engine's view.  The selected card lifts and glows; the last move stays marked until
 // the person acts.
-import { h, lessMotion } from "./dom.js";
+import { afterPaint, h, lessMotion } from "./dom.js";
 import { mirror, RELAYOUT } from "./looks.js";
 import { CARD_H, TableDrawing } from "./table-draw.js";
 import { forecast } from "./forecast.js";
@@ -109,7 +109,7 @@ export class Table {
     // The lifted card lands; the selection's other marks (its targets) go a frame later, with
     // the rest of the table's restyling.
     for (const el of this.el.querySelectorAll(".card.selected")) el.classList.remove("selected");
-    this.painted = framePainted();
+    this.painted = afterPaint(100);
     this.painted.then(() => { if (this.awaiting) this.selection.mark(); });
     return true;
   }
@@ -118,7 +118,7 @@ export class Table {
   foresee(view) {
     this.render(view);
     this.awaiting = true;
-    this.painted = framePainted();
+    this.painted = afterPaint(100);
   }
 
   /** No answer settles what was drawn ahead (a refusal, a lost engine): the view as it was. */
@@ -180,14 +180,4 @@ export class Table {
   focus() {
     this.input.focusPile(this.input.cursor);
   }
-}
-
-/** Resolves once the frame now being made has been drawn (or soon, on a hidden page that
- * draws none): the engine's answer to a move drawn ahead is drawn after it, so the work of
- * drawing the answer cannot hold back the frame that shows the card in its place. */
-function framePainted() {
-  return new Promise((done) => {
-    const fallback = setTimeout(done, 100);
-    requestAnimationFrame(() => setTimeout(() => { clearTimeout(fallback); done(); }, 0));
-  });
 }
