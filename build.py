@@ -2,7 +2,8 @@
 """Build, serve, test, benchmark and lint Courtly.
 
     python3 build.py            build dist/ (the static site)
-    python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/ (--port N)
+    python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/ (--port N; --gzip compresses
+                                as GitHub Pages does)
     python3 build.py test       prepare the test tools, build, and run every test (or those named)
     python3 build.py bench      build, then print the benchmark figures (--first-visit: its time and bytes only)
     python3 build.py lint       ruff and eslint over the sources (eslint comes with npm ci)
@@ -22,12 +23,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "py"))
 
 from sitebuild import DIST, PYODIDE_NPM, ROOT, checks, runtime  # noqa: E402
 from sitebuild.checks import find_chromium  # noqa: E402
-from sitebuild.serve import Handler, make_server, serve  # noqa: E402
+from sitebuild.serve import Compressed, Handler, make_server, serve  # noqa: E402
 from sitebuild.site import build  # noqa: E402
 
 pinned_pyodide_version = runtime.pinned_version
 # What the tests and the benchmark use from here.
-__all__ = ["DIST", "PYODIDE_NPM", "ROOT", "Handler", "build", "find_chromium", "make_server", "pinned_pyodide_version"]
+__all__ = ["DIST", "PYODIDE_NPM", "ROOT", "Compressed", "Handler", "build", "find_chromium", "make_server",
+           "pinned_pyodide_version"]
 
 
 def main(argv: list[str]) -> int:
@@ -37,7 +39,7 @@ def main(argv: list[str]) -> int:
         return 0
     if command == "serve":
         build()
-        serve(int(rest[rest.index("--port") + 1]) if "--port" in rest else 8000)
+        serve(int(rest[rest.index("--port") + 1]) if "--port" in rest else 8000, compressed="--gzip" in rest)
         return 0
     if command == "test":
         checks.ensure_venv()

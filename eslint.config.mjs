@@ -25,5 +25,7 @@ export default [
   { files: ["js/worker.js"], languageOptions: { globals: globals.worker } },
   // The service worker is a classic script: it loads the build's file list with importScripts.
   { files: ["js/sw.js"], languageOptions: { sourceType: "script", globals: globals.serviceworker } },
+  // route.js runs before the first paint, a classic script in the page's head.
+  { files: ["js/route.js"], languageOptions: { sourceType: "script", globals: globals.browser } },
   { files: ["tests/**/*.mjs", "py/sitebuild/*.mjs", "eslint.config.mjs"], languageOptions: { globals: globals.node } },
 ];

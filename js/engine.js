@@ -10,23 +10,30 @@ import { LANGUAGE } from "./ui/catalogue.js";
 const PATIENCE = { default: 10_000, open: 30_000, hint: 60_000, verdict: 60_000, winnable: 60_000 }; // ms
 
 export class Engine {
-  constructor() {
+  /** ``begin``: when to start the worker (a promise; at once if not given). */
+  constructor(begin = null) {
     this.pending = new Map();
     this.nextId = 1;
     this.listeners = new Set();
     this.restartListeners = new Set();
     this.patience = null; // ms: the tests shorten it to find a dead worker sooner, until it is replaced; null means PATIENCE by request
     this.state = { stage: "starting", value: 5, text: BOOT.starting };
-    this.start();
+    this.start(begin);
   }
 
-  start() {
+  start(begin = null) {
     this.wasReady = false;
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
     });
     this.ready.catch(() => {}); // a failed start is reported through the progress listeners
+    if (begin) begin.then(() => this.spawn());
+    else this.spawn();
+  }
+
+  spawn() {
+    performance.mark("courtly:engine-start");
     // named by the page's language: the worker fetches that catalogue while the runtime starts
     this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: LANGUAGE });
     this.worker.onmessage = (e) => this.receive(e.data);

@@ -3,7 +3,7 @@
 import "./guard.js"; // first: inside another page's frame nothing below runs
 import config from "./build.js";
 import { Engine } from "./engine.js";
-import { h, clear } from "./ui/dom.js";
+import { h, clear, afterPaint } from "./ui/dom.js";
 import { GameScreen } from "./ui/screen.js";
 import { randomSeed } from "./ui/new-game.js";
 import { TABLES } from "./games/index.js";
@@ -22,7 +22,9 @@ import { HOME, ago } from "./ui/words.js";
 import { LANGUAGE } from "./ui/catalogue.js";
 
 performance.mark("courtly:script");
-const engine = new Engine();
+// The runtime's 5 MB start downloading once the first screen (a game's frame and guide) is
+// painted: on a phone's network they would otherwise share it with the page's own files.
+const engine = new Engine(afterPaint());
 window.courtly = { engine, records, saves, sound, get screen() { return screen; } }; // for the benchmark, tests and the console
 const home = document.getElementById("home");
 const play = document.getElementById("play");
@@ -158,4 +160,5 @@ window.addEventListener("hashchange", route);
 const reloaded = reloadedPosition();
 if (reloaded) history.replaceState(history.state, "", reloaded);
 route();
+delete document.documentElement.dataset.route; // route.js's guess for the first paint: home.hidden says it now
 requestAnimationFrame(() => performance.mark("courtly:home-painted"));

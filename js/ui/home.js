@@ -1,7 +1,7 @@
 // The home screen's game cards: a small picture of each game's table, drawn with the page's
 // own card, tile and token art (a few SVG shapes, no image file), the link that deals a
 // fresh game, and today's deal inside the same card.
-import { h, svg } from "./dom.js";
+import { svg } from "./dom.js";
 import { cardSvg, suitClass } from "./cards.js";
 import { dailySeed } from "./records.js";
 import { randomSeed } from "./new-game.js";
@@ -94,8 +94,7 @@ export function dressGameCards(list, tables) {
     });
     const art = picture(id, tables);
     if (art) link.querySelector(".game-picture")?.append(art);
-    item.append(h("a", { class: "daily-link", href: `#/${id}?seed=${dailySeed(id)}`, dataset: { game: id } },
-      HOME.todaysDeal));
+    item.querySelector("a.daily-link").href = `#/${id}?seed=${dailySeed(id)}`; // its place is in the page
   }
 }
 

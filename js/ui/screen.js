@@ -165,6 +165,8 @@ export class GameScreen {
     // A game in progress is drawn at once from its save while the engine starts; a click
     // meanwhile waits in line behind the opening and is played once the engine answers.
     const early = this.engine.state.stage !== "ready" ? lastTable(link) : null;
+    // A first visit reads how to start while the runtime downloads (a challenge says its own first).
+    const guided = !early && !/[?&]challenge=/.test(link) && this.guide();
     if (early) {
       this.table.waiting = true;
       this.show(early);
@@ -184,7 +186,7 @@ export class GameScreen {
     if (reply.view.outcome) this.showResults(reply, null, this.slot.adopted?.elapsed || null);
     else this.results.hide(); // the card of the game this screen showed before
     this.say(reply.warning ?? SCREEN.dealt(reply.seed)); // the summary line says the rest
-    this.notice.hidden = true;
+    if (!guided) this.notice.hidden = true; // the notice of the game shown before (this guide stays)
     if (elsewhere.length) this.view.offerSaved(elsewhere[0]); // it stays in Continue meanwhile
     else if (reply.challenge && !reply.moves.length) {
       this.view.dare(reply.challenge);
@@ -194,12 +196,13 @@ export class GameScreen {
     return reply;
   }
 
-  /** The first time someone opens this game: how to start, and where the rules are. */
+  /** The first time someone opens this game: how to start, and where the rules are. True if shown. */
   guide() {
     const key = `courtly:guided:${this.info.id}`, words = this.info.guide?.[pointing()];
-    if (!words || read(key)) return;
+    if (!words || read(key)) return false;
     write(key, "1");
     this.view.guide(words);
+    return true;
   }
 
   /** The browser refused to store the save: say so, and offer to make room (nothing that is

@@ -38,14 +38,17 @@ def home_list(games: list[dict]) -> str:
         players = (f"{g['min_players']}" if g["min_players"] == g["max_players"]
                    else f"{g['min_players']}–{g['max_players']}")
         label = "solitaire" if g["max_players"] == 1 else f"{players} players"
-        # The picture's place is kept before the script draws it (js/ui/home.js), so nothing moves.
+        # The picture's and today's deal's places are kept before the script draws the one and
+        # gives the other its address (js/ui/home.js), so nothing moves.
+        gid = html.escape(g["id"])
         items.append(
             f'<li class="game-card">'
-            f'<a class="game-link" href="#/{html.escape(g["id"])}" data-game="{html.escape(g["id"])}">'
+            f'<a class="game-link" href="#/{gid}" data-game="{gid}">'
             f'<span class="game-picture" aria-hidden="true"></span>'
             f'<span class="game-name">{html.escape(g["name"])}</span>'
             f'<span class="game-players">{html.escape(label)}</span>'
-            f'<span class="game-summary">{html.escape(g["summary"])}</span></a></li>')
+            f'<span class="game-summary">{html.escape(g["summary"])}</span></a>'
+            f'<a class="daily-link" data-game="{gid}">Today&#8217;s deal</a></li>')
     return "\n        ".join(items)
 
 
