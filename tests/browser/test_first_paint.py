@@ -22,7 +22,8 @@ def test_a_games_address_paints_its_guide_before_the_runtime_arrives(browser, si
     hid it), when the guide waited for the engine's first answer, or when the runtime was asked
     for before the first screen was painted (a preload in the page's head)."""
     page = new_page(browser, watch, first_visit=True)
-    page.add_init_script("window.__painted = null; requestAnimationFrame(() => { window.__painted = performance.now(); });")
+    page.add_init_script("window.__painted = null;"
+                         " requestAnimationFrame(() => { window.__painted = performance.now(); });")
     held = hold_runtime(page)
     with page.expect_request("**/pyodide.mjs"):
         page.goto(site + "#/royal-cotillion?seed=5")
