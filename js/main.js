@@ -48,8 +48,9 @@ engine.onProgress(({ stage, value, text }) => {
   }
 });
 
-// Each game's card: its picture, a fresh random deal, and today's deal (home.js).
-dressGameCards(home.querySelector(".game-list"), TABLES);
+// Each game's card: its picture, a fresh random deal, and today's deal (home.js), dressed when
+// the home page first shows (a game's address does not draw five pictures it keeps hidden).
+let dressed = false;
 const continueBox = h("section", { class: "continue", "aria-label": HOME.inProgress });
 home.querySelector(".game-list").before(continueBox);
 home.append(h("p", { class: "home-links" }, h("a", { href: "#/stats" }, HOME.stats)));
@@ -96,6 +97,8 @@ function showHome() {
   screen = null;
   play.hidden = true;
   home.hidden = false;
+  if (!dressed) dressGameCards(home.querySelector(".game-list"), TABLES);
+  dressed = true;
   showContinue();
   showDaily();
   document.title = HOME.title;

@@ -80,6 +80,19 @@ def next_frame(page):
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
 
+def whole_page_shot(page, path):
+    """A screenshot of the whole page as a player who scrolls it sees it.  The viewport is made
+    as tall as the page first: Chromium's full-page capture leaves blank what is drawn only as
+    it scrolls near (the home page's pictures, ``content-visibility: auto``)."""
+    size = page.viewport_size
+    tall = page.evaluate("document.documentElement.scrollHeight")
+    page.set_viewport_size({"width": size["width"], "height": max(tall, size["height"])})
+    next_frame(page)
+    page.screenshot(path=str(path))
+    page.set_viewport_size(size)
+    next_frame(page)
+
+
 def answered(page):
     """Wait until the engine has answered every request the page sent before now, and the page
     has drawn the answers: the worker answers in order, so a reply to a request sent now comes

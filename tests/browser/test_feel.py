@@ -7,7 +7,7 @@ import pytest
 
 from conftest import ARTIFACTS, new_page
 from helpers import (PLAIN_LOOKS, animations_done, cards_at_rest, drag, home, looks_kept, next_frame, open_link,
-                     play_by_clicks, still)
+                     play_by_clicks, still, whole_page_shot)
 
 # Counts the audio graphs made and the sound sources started, from before the page's scripts.
 AUDIO_SPY = """
@@ -414,7 +414,7 @@ def pictured(page, site, theme, width):
     page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
     next_frame(page)
     tag = f"{theme}-{'phone' if width < 700 else 'desktop'}"
-    page.screenshot(path=str(ARTIFACTS / f"feel-home-{tag}.png"), full_page=True)
+    whole_page_shot(page, ARTIFACTS / f"feel-home-{tag}.png")
     found = serious(page)
     open_link(page, site, "#/kings-corners?seed=5&seats=human,quick,quick")
     page.click(".display-prefs summary")

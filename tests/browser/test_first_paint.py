@@ -2,9 +2,11 @@
 the home page, and the first-visit guide is there while the runtime is still on its way; the
 runtime's download starts only once that screen is painted.  The runtime is held back here by
 keeping the worker's request for its loader (pyodide.mjs) waiting until the test lets it go."""
+import pytest
+
 from courtly.games import get
 
-from conftest import new_page
+from conftest import ARTIFACTS, SIZES, new_page
 from helpers import until
 
 RC = get("royal-cotillion")
@@ -17,20 +19,23 @@ def hold_runtime(page):
     return held
 
 
-def test_a_games_address_paints_its_guide_before_the_runtime_arrives(browser, site, watch):
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_games_address_paints_its_guide_before_the_runtime_arrives(browser, site, watch, size):
     """Fails when the home page is painted first on a game's address (it was, until main.js
     hid it), when the guide waited for the engine's first answer, or when the runtime was asked
     for before the first screen was painted (a preload in the page's head)."""
-    page = new_page(browser, watch, first_visit=True)
+    context = browser.new_context(**SIZES[size], service_workers="block")
+    page = new_page(browser, watch, context=context, first_visit=True)
     page.add_init_script("window.__painted = null;"
                          " requestAnimationFrame(() => { window.__painted = performance.now(); });")
     held = hold_runtime(page)
     with page.expect_request("**/pyodide.mjs"):
         page.goto(site + "#/royal-cotillion?seed=5")
     page.wait_for_selector(".notice:not([hidden])")
-    assert page.inner_text(".notice p") == RC.guide["mouse"]
+    assert page.inner_text(".notice p") == RC.guide["touch" if size == "phone" else "mouse"]
     assert page.evaluate("courtly.engine.state.stage") != "ready"
     assert page.evaluate("getComputedStyle(document.getElementById('home')).display") == "none"
+    page.screenshot(path=str(ARTIFACTS / f"first-paint-before-the-runtime-{size}.png"))
     assert held, "the worker asks for the runtime"
     started = page.evaluate("performance.getEntriesByName('courtly:engine-start')[0]?.startTime")
     assert started >= until(page, "async () => window.__painted"), \
@@ -39,7 +44,7 @@ def test_a_games_address_paints_its_guide_before_the_runtime_arrives(browser, si
         route.continue_()
     page.wait_for_selector(".table[data-ply]:not(.waiting)")
     assert page.is_visible(".notice"), "the guide stays once the engine has answered"
-    page.close()
+    context.close()
     assert watch.errors == [] and watch.offsite == []
 
 

@@ -8,7 +8,7 @@ import pytest
 
 import build
 from conftest import ARTIFACTS, sized_page
-from helpers import open_link, play_by_clicks, wait_saved
+from helpers import open_link, play_by_clicks, wait_saved, whole_page_shot
 
 LOCALES = {"fr": "fr-FR", "de": "de-DE", "es": "es-ES"}
 OWN_NAMES = ["English", "Français", "Deutsch", "Español"]
@@ -176,4 +176,4 @@ def test_a_phone_chooses_a_language_by_touch(new_context, watch, site, checked):
     page.wait_for_selector("#home:not([hidden])")
     assert page.get_attribute("html", "lang") == "de"
     assert page.inner_text(".display-prefs > summary") == de["Display"]
-    page.screenshot(path=str(ARTIFACTS / "languages-de-phone.png"), full_page=True)
+    whole_page_shot(page, ARTIFACTS / "languages-de-phone.png")
