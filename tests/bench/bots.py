@@ -91,18 +91,21 @@ def play(game, seed: int, seats, options, times: dict) -> tuple[dict, int]:
     return game.outcome(state), n
 
 
-def match(game, levels, games: int, options, times: dict, label: str) -> dict:
-    """Seats rotated: in game g the entry k of ``levels`` sits at seat (k - g) mod seats."""
+def match(game, levels, games: int, options, times: dict, label: str, first_seed: int = 0) -> dict:
+    """Seats rotated: in game g (seed ``first_seed + g``) the entry k of ``levels`` sits at
+    seat (k - g) mod seats, so entry k is always k seats after the first entry."""
     seats = len(levels)
     wins = [0.0] * seats
     shared = moves = 0
     head = []  # per game: the first entry's share of the other seats it finished ahead of
+    entries = []  # per game: the entries that won
     start = time.monotonic()
     for g in range(games):
         shift = g % seats
         order = levels[shift:] + levels[:shift]
-        outcome, n = play(game, g, order, options, times)
+        outcome, n = play(game, first_seed + g, order, options, times)
         winners = outcome["winners"]
+        entries.append([(w + shift) % seats for w in winners])
         first = (0 - shift) % seats
         head.append(sum(ahead(game.id, outcome, first, other) for other in range(seats) if other != first)
                     / (seats - 1))
@@ -114,7 +117,7 @@ def match(game, levels, games: int, options, times: dict, label: str) -> dict:
             print(f"  {label}: {g + 1}/{games} games, first entry {wins[0] / (g + 1):.3f} "
                   f"({time.monotonic() - start:.0f} s)", file=sys.stderr, flush=True)
     return {"levels": levels, "games": games, "wins": wins, "shared": shared, "moves": moves,
-            "head": head}
+            "head": head, "entries": entries}
 
 
 def sample_positions(game_id: str, count: int, options) -> list[dict]:
