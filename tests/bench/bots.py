@@ -5,8 +5,8 @@
 
 For each multiplayer game it plays, seats rotated game by game, ``strong`` against ``quick``,
 ``strong`` against ``random`` and ``quick`` against ``random`` at two seats, and ``strong``
-against three ``quick`` bots at four seats (and, in Overthrow, against two at three seats;
-in Kings Corners also over whole matches to 25 points, ``--matches``).
+against two ``quick`` bots at three seats and three at four seats (in Kings Corners also over
+whole matches to 25 points, ``--matches``).
 A win shared by k players counts 1/k; the table gives the win rate with a Wilson 95% interval
 and the number of games with a shared win.  At three and four seats it also gives the first
 entry's *head-to-head* rate: over every game and every other seat, how often the first entry
@@ -43,8 +43,8 @@ from courtly.games import get  # noqa: E402
 GAMES = ("kings-corners", "kings-court", "overthrow")
 PAIRINGS = [("strong", "quick"), ("strong", "random"), ("quick", "random")]
 # Strong against several quick bots, at every table size past two the game is played at.
-MORE_SEATS = {"kings-corners": [("strong", "quick", "quick", "quick")],
-              "kings-court": [("strong", "quick", "quick", "quick")],
+MORE_SEATS = {"kings-corners": [("strong", "quick", "quick"), ("strong", "quick", "quick", "quick")],
+              "kings-court": [("strong", "quick", "quick"), ("strong", "quick", "quick", "quick")],
               "overthrow": [("strong", "quick", "quick"), ("strong", "quick", "quick", "quick")]}
 LEVELS = ("random", "quick", "strong")
 # How final scores rank the seats that did not win (None: only the winners are ahead).
@@ -215,8 +215,8 @@ def main() -> int:
             label = f"{game_id} {' v '.join(levels)}"
             print(label, file=sys.stderr, flush=True)
             strength.append((game_id, options, match(game, list(levels), count, options, times, label)))
-        if game_id == "kings-corners" and args.matches:  # whole matches, scored by running totals
-            levels, match_options = MORE_SEATS[game_id][0], {"match": True, "target": 25}
+        if game_id == "kings-corners" and args.matches:  # whole matches, scored by running totals  # at four seats
+            levels, match_options = MORE_SEATS[game_id][-1], {"match": True, "target": 25}
             label = f"{game_id} {' v '.join(levels)}, matches to {match_options['target']}"
             print(label, file=sys.stderr, flush=True)
             strength.append((game_id, match_options, match(game, list(levels), args.matches, match_options,
