@@ -215,8 +215,8 @@ def main() -> int:
             label = f"{game_id} {' v '.join(levels)}"
             print(label, file=sys.stderr, flush=True)
             strength.append((game_id, options, match(game, list(levels), count, options, times, label)))
-        if game_id == "kings-corners" and args.matches:  # whole matches, scored by running totals  # at four seats
-            levels, match_options = MORE_SEATS[game_id][-1], {"match": True, "target": 25}
+        if game_id == "kings-corners" and args.matches:  # whole matches, scored by running totals
+            levels, match_options = MORE_SEATS[game_id][-1], {"match": True, "target": 25}  # four seats
             label = f"{game_id} {' v '.join(levels)}, matches to {match_options['target']}"
             print(label, file=sys.stderr, flush=True)
             strength.append((game_id, match_options, match(game, list(levels), args.matches, match_options,
