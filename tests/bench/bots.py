@@ -5,8 +5,8 @@
 
 For each multiplayer game it plays, seats rotated game by game, ``strong`` against ``quick``,
 ``strong`` against ``random`` and ``quick`` against ``random`` at two seats, and ``strong``
-against three ``quick`` bots at four seats (and, in Overthrow, against two at three seats;
-in Kings Corners also over whole matches to 25 points, ``--matches``).
+against two ``quick`` bots at three seats and three at four seats (in Kings Corners also over
+whole matches to 25 points, ``--matches``).
 A win shared by k players counts 1/k; the table gives the win rate with a Wilson 95% interval
 and the number of games with a shared win.  At three and four seats it also gives the first
 entry's *head-to-head* rate: over every game and every other seat, how often the first entry
@@ -43,8 +43,8 @@ from courtly.games import get  # noqa: E402
 GAMES = ("kings-corners", "kings-court", "overthrow")
 PAIRINGS = [("strong", "quick"), ("strong", "random"), ("quick", "random")]
 # Strong against several quick bots, at every table size past two the game is played at.
-MORE_SEATS = {"kings-corners": [("strong", "quick", "quick", "quick")],
-              "kings-court": [("strong", "quick", "quick", "quick")],
+MORE_SEATS = {"kings-corners": [("strong", "quick", "quick"), ("strong", "quick", "quick", "quick")],
+              "kings-court": [("strong", "quick", "quick"), ("strong", "quick", "quick", "quick")],
               "overthrow": [("strong", "quick", "quick"), ("strong", "quick", "quick", "quick")]}
 LEVELS = ("random", "quick", "strong")
 # How final scores rank the seats that did not win (None: only the winners are ahead).
@@ -91,18 +91,21 @@ def play(game, seed: int, seats, options, times: dict) -> tuple[dict, int]:
     return game.outcome(state), n
 
 
-def match(game, levels, games: int, options, times: dict, label: str) -> dict:
-    """Seats rotated: in game g the entry k of ``levels`` sits at seat (k - g) mod seats."""
+def match(game, levels, games: int, options, times: dict, label: str, first_seed: int = 0) -> dict:
+    """Seats rotated: in game g (seed ``first_seed + g``) the entry k of ``levels`` sits at
+    seat (k - g) mod seats, so entry k is always k seats after the first entry."""
     seats = len(levels)
     wins = [0.0] * seats
     shared = moves = 0
     head = []  # per game: the first entry's share of the other seats it finished ahead of
+    entries = []  # per game: the entries that won
     start = time.monotonic()
     for g in range(games):
         shift = g % seats
         order = levels[shift:] + levels[:shift]
-        outcome, n = play(game, g, order, options, times)
+        outcome, n = play(game, first_seed + g, order, options, times)
         winners = outcome["winners"]
+        entries.append([(w + shift) % seats for w in winners])
         first = (0 - shift) % seats
         head.append(sum(ahead(game.id, outcome, first, other) for other in range(seats) if other != first)
                     / (seats - 1))
@@ -114,7 +117,7 @@ def match(game, levels, games: int, options, times: dict, label: str) -> dict:
             print(f"  {label}: {g + 1}/{games} games, first entry {wins[0] / (g + 1):.3f} "
                   f"({time.monotonic() - start:.0f} s)", file=sys.stderr, flush=True)
     return {"levels": levels, "games": games, "wins": wins, "shared": shared, "moves": moves,
-            "head": head}
+            "head": head, "entries": entries}
 
 
 def sample_positions(game_id: str, count: int, options) -> list[dict]:
@@ -213,7 +216,7 @@ def main() -> int:
             print(label, file=sys.stderr, flush=True)
             strength.append((game_id, options, match(game, list(levels), count, options, times, label)))
         if game_id == "kings-corners" and args.matches:  # whole matches, scored by running totals
-            levels, match_options = MORE_SEATS[game_id][0], {"match": True, "target": 25}
+            levels, match_options = MORE_SEATS[game_id][-1], {"match": True, "target": 25}  # four seats
             label = f"{game_id} {' v '.join(levels)}, matches to {match_options['target']}"
             print(label, file=sys.stderr, flush=True)
             strength.append((game_id, match_options, match(game, list(levels), args.matches, match_options,

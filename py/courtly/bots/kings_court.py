@@ -1,9 +1,12 @@
 """King's Court bots.
 
 * quick: greedy, the placement with the best immediate score (rules §4).
-* strong: the best few placements by immediate score, each minus what it opens for the next
-  player: that player's best reply, averaged over hands sampled from the tiles the bot
-  cannot see (``game.shuffle_hidden``).
+* strong: the best few placements by immediate score, each minus what the other players
+  score in the round it opens: each in turn order places as the quick bot would (the best
+  immediate score) on the board the players before left, averaged over hands sampled from
+  the tiles the bot cannot see (``game.shuffle_hidden``).  Weighing only the next player's
+  best reply, as it once did, made the bot starve that player and feed the two after it at
+  four seats (``tests/bench/strength_diag.py``; docs/measurements.md).
 
 Scoring every placement of every sampled hand through the engine's ``Scorer`` (which builds
 the page's breakdown) would be slow, so ``Points`` computes the same totals from the same
@@ -18,9 +21,14 @@ from ..games.kings_court.placement import open_cells
 from ..games.kings_court.scoring import SEED_PENALTY
 from .search import best, ranked
 
-CANDIDATES = 12   # placements (by immediate score) the strong bot looks past
-SAMPLES = 12      # sampled hands of the next player
-REPLY_WEIGHT = 1.0  # the next player's best reply counts as much as my own points
+# By table size: the placements (by immediate score) the strong bot looks past, and the
+# samples of the hidden hands.  A round of three replies costs more than one, so fewer.
+CANDIDATES = {2: 12, 3: 8, 4: 8}
+SAMPLES = {2: 12, 3: 6, 4: 6}
+# What the other players' points count against mine, in turn order: the next player's in
+# full, as at two seats; the later ones' half, as the moves between reshape what I open
+# (measured: counting them in full, or counting only the next player, wins less).
+REPLY_WEIGHTS = (1.0, 0.5, 0.5)
 KEEP_WEIGHT = 0.3  # what the tiles kept can still score on the board left
 
 
@@ -32,7 +40,7 @@ class Points:
         self.prime = colour(board[CENTRE])
         self.seed_rules = ruleset == "seed"
         self._facts: dict[int, tuple] = {}
-        self._best: dict[str, float] = {}
+        self._best: dict[str, tuple[float, int]] = {}
 
     def facts(self, i: int) -> tuple:
         """(space value or None without a side neighbour, value counts in the row and column,
@@ -78,13 +86,18 @@ class Points:
         return combos
 
     def best_for(self, code: str, cells: dict) -> float:
-        """The best score of ``code`` on the legal ``cells`` (without the mercy rule), cached."""
+        """The best score of ``code`` on the legal ``cells`` (without the mercy rule)."""
+        return self.best_placement(code, cells)[0]
+
+    def best_placement(self, code: str, cells: dict) -> tuple[float, int]:
+        """(the best score of ``code`` on the legal ``cells``, the first such cell), cached;
+        (-inf, -1) when no cell takes it without the mercy rule."""
         top = self._best.get(code)
         if top is None:
             v = value(code)
-            top = max((self.score(code, i) for i, sides in cells.items() if v not in sides),
-                      default=float("-inf"))
-            self._best[code] = top
+            score, i = max(((self.score(code, i), -i) for i, sides in cells.items() if v not in sides),
+                           default=(float("-inf"), 1))
+            top = self._best[code] = (score, -i)
         return top
 
 
@@ -102,43 +115,65 @@ def quick(game, state, seat: int, legal: list[str], rng: Rng) -> str:
     return best(scored_moves(state, legal), rng)
 
 
-def reply(board, ruleset: str, hand) -> float:
-    """The next player's best score with ``hand`` on ``board`` (mercy rule included)."""
-    cells = open_cells(board)
-    points = Points(board, ruleset)
-    codes = {t[:2] for t in hand}
-    top = max((points.best_for(code, cells) for code in codes), default=0.0)
-    if top == float("-inf"):
-        if len(hand) == 1:  # the mercy rule: the last tile may go anywhere open
-            return max((points.score(t, i) for t in hand for i in cells), default=0.0)
-        return 0.0  # skipped
+def table(tables: dict, board, ruleset: str) -> tuple[Points, dict]:
+    """``Points`` and the open cells of ``board``, kept in ``tables``: sampled hands often
+    reach the same board."""
+    found = tables.get(board)
+    if found is None:
+        found = tables[board] = (Points(board, ruleset), open_cells(board))
+    return found
+
+
+def answer(points: Points, cells: dict, hand) -> tuple[float, int, str] | None:
+    """The quick bot's placement with ``hand`` on the board of ``points`` and open ``cells``:
+    (score, cell, tile code), the mercy rule included; None when no tile can be placed (the
+    player is skipped)."""
+    top = max((points.best_placement(t[:2], cells) + (t[:2],) for t in hand), default=None)
+    if top is None or top[0] == float("-inf"):
+        if len(hand) != 1:
+            return None
+        code = hand[0][:2]  # the mercy rule: the last tile may go anywhere open
+        return max(((points.score(code, i), i, code) for i in cells), default=None)
     return top
 
 
+def reply(board, ruleset: str, hand) -> float:
+    """The next player's best score with ``hand`` on ``board`` (mercy rule included)."""
+    move = answer(Points(board, ruleset), open_cells(board), hand)
+    return move[0] if move else 0.0
+
+
+def round_points(tables: dict, board, ruleset: str, hands) -> float:
+    """The other players' points (``REPLY_WEIGHTS``) over the round after my placement:
+    each with its ``hands`` entry, in turn order, on the board the ones before left."""
+    total = 0.0
+    for weight, hand in zip(REPLY_WEIGHTS, hands):
+        move = answer(*table(tables, board, ruleset), hand)
+        if move:
+            score, i, code = move
+            total += weight * score
+            board = board[:i] + (code,) + board[i + 1:]
+    return total
+
+
 def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
-    world = state  # the determinized copy: the first sampled hand of the next player
+    world = state  # the determinized copy: the first sample of the other hands
     scored = scored_moves(world, legal)
     players = len(world.hands)
-    nxt = (seat + 1) % players
-    samples = [world] + [game.shuffle_hidden(state, seat, rng) for _ in range(SAMPLES - 1)]
+    others = [(seat + k) % players for k in range(1, players)]  # in turn order
+    samples = [world] + [game.shuffle_hidden(state, seat, rng) for _ in range(SAMPLES[players] - 1)]
     values = []
     points_of = dict((m, p) for p, m in scored)
-    for m in ranked(scored)[:CANDIDATES]:
+    for m in ranked(scored)[:CANDIDATES[players]]:
         code, _, cell = m.partition("@")
         i = cell_index(cell)
         board = world.board[:i] + (code,) + world.board[i + 1:]
-        cells = open_cells(board)
-        points = Points(board, world.ruleset)
+        tables: dict = {}
+        points, cells = table(tables, board, world.ruleset)
         kept = list(world.hands[seat])
         kept.remove(next(t for t in kept if t[:2] == code))
         later = max((points.best_for(t[:2], cells) for t in kept), default=0.0)
         later = 0.0 if later == float("-inf") else later
-        total = 0.0
-        for s in samples:
-            hand = s.hands[nxt]
-            top = max((points.best_for(t[:2], cells) for t in hand), default=0.0)
-            if top == float("-inf"):
-                top = reply(board, world.ruleset, hand) if len(hand) == 1 else 0.0
-            total += top
-        values.append((points_of[m] - REPLY_WEIGHT * total / len(samples) + KEEP_WEIGHT * later, m))
+        given = sum(round_points(tables, board, world.ruleset, [s.hands[o] for o in others]) for s in samples)
+        values.append((points_of[m] - given / len(samples) + KEEP_WEIGHT * later, m))
     return best(values, rng)
