@@ -239,6 +239,19 @@ def test_kings_court_strong_weighs_what_the_move_opens_for_the_next_player(seed)
     assert opened(strong_move) + 5 < opened(quick_move)
 
 
+def test_kings_court_strong_plays_out_the_round_a_placement_opens():
+    """Past two seats the strong bot weighs every other player's reply, each on the board the
+    ones before left: the next player's points in full, the later ones' half.  (Fails on the
+    bot that counted only the next player, and on one that scored every reply on one board.)"""
+    board = from_text(COURT, [["B6"], ["B1"]]).board
+    alone = court_bot.reply(board, "seed", ["R2"])       # 18, on f4
+    two = court_bot.round_points({}, board, "seed", [["R2"], ["R2"]])
+    three = court_bot.round_points({}, board, "seed", [["R2"], ["R2"], ["R2"]])
+    assert alone == 18
+    assert alone < two < alone + 0.5 * alone, "the second red 2 counts half, and f4 is taken"
+    assert two < three, "a third player counts too"
+
+
 # --- Overthrow --------------------------------------------------------------------------------
 
 def test_overthrow_odds_follow_the_dice():
