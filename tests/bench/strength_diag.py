@@ -1,30 +1,49 @@
 """Why the strong bot wins or loses at a full table: strong against quick bots in every other
 seat, seats rotated game by game (``bots.match``), one process.
 
-    nice -n 10 python3 tests/bench/strength_diag.py kings-court 4 1000 [FIRST_SEED]
+    nice -n 10 python3 tests/bench/strength_diag.py kings-court 4 1000 [FIRST_SEED] [--save "WHAT WAS RUN"]
 
 Prints the strong seat's win share with its Wilson 95% interval, the win share by seat offset
 from the strong seat (+1 moves right after it), who wins the games the strong seat loses, and
 the CPU time per ``choose`` call by level (p50 / p95 / max).  A win shared by k players counts
-1/k.  The last line is the same figures as JSON (``RESULT {...}``).
+1/k.  The last line is the same figures as JSON (``RESULT {...}``); ``--save`` also adds them to
+``tests/bench/results/strength.json`` as a run of the shipped bots, with the command and the
+description given (then ``python3 tests/bench/strength_table.py`` writes the README's table).
 """
 from __future__ import annotations
 
+import datetime
 import json
+import shlex
 import sys
 import time
 
-from bots import LEVELS, match, ms, mean_interval, warm_up
+from bots import LEVELS, ROOT, match, ms, mean_interval, warm_up
 from courtly.games import get
 from courtly.tools.figures import percentile as pct, wilson
 
 
+def save(result: dict, description: str) -> None:
+    """Add ``result`` to strength.json as a run of the bots as they ship now."""
+    path = ROOT / "tests" / "bench" / "results" / "strength.json"
+    data = json.loads(path.read_text())
+    command = "nice -n 10 python3 tests/bench/strength_diag.py " + shlex.join(sys.argv[1:sys.argv.index("--save")])
+    data["runs"].append({**result, "date": datetime.date.today().isoformat(), "shipped": True, "bot": "as shipped",
+                         "description": description, "command": command})
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+
+
 def main() -> int:
-    if not 4 <= len(sys.argv) <= 5:
+    args = sys.argv[1:]
+    description = None
+    if "--save" in args:
+        at = args.index("--save")
+        description, args = " ".join(args[at + 1:at + 2]), args[:at]
+    if not 3 <= len(args) <= 4 or description == "":
         print(__doc__, file=sys.stderr)
         return 2
-    game_id, seats, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    first_seed = int(sys.argv[4]) if len(sys.argv) == 5 else 0
+    game_id, seats, games = args[0], int(args[1]), int(args[2])
+    first_seed = int(args[3]) if len(args) == 4 else 0
     game = get(game_id)
     options = {"turn_limit": 30} if game_id == "overthrow" else None  # as bots.py plays it
     levels = ["strong"] + ["quick"] * (seats - 1)
@@ -45,7 +64,7 @@ def main() -> int:
     by_offset_when_lost = [sum(1 / len(w) for w in lost if k in w) for k in range(seats)]
     head, half = mean_interval(r["head"]) if seats > 2 else (r["wins"][0] / games, 0.0)
     result = {
-        "game": game_id, "seats": seats, "games": games, "first_seed": first_seed,
+        "game": game_id, "seats": seats, "pairing": levels, "games": games, "first_seed": first_seed,
         "strong": share(r["wins"][0], games),
         "by_offset": [share(r["wins"][k], games) for k in range(seats)],
         "shared": r["shared"],
@@ -70,6 +89,8 @@ def main() -> int:
         print(f"  {level} move p50 / p95 / max: {ms(m['p50'] / 1e3)} / {ms(m['p95'] / 1e3)} / "
               f"{ms(m['max'] / 1e3)} ms over {m['moves']} moves (CPython CPU)")
     print("RESULT " + json.dumps(result))
+    if description:
+        save(result, description)
     return 0
 
 
