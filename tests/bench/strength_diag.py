@@ -2,7 +2,9 @@
 seat, seats rotated game by game (``bots.match``), one process.
 
     nice -n 10 python3 tests/bench/strength_diag.py kings-court 4 1000 [FIRST_SEED] [--save "WHAT WAS RUN"]
+    nice -n 10 python3 tests/bench/strength_diag.py kings-court 2 200 0 --levels expert,strong
 
+``--levels`` names every seat's level, the one measured first (default: strong, then quick).
 Prints the strong seat's win share with its Wilson 95% interval, the win share by seat offset
 from the strong seat (+1 moves right after it), who wins the games the strong seat loses, and
 the CPU time per ``choose`` call by level (p50 / p95 / max).  A win shared by k players counts
@@ -18,7 +20,8 @@ import shlex
 import sys
 import time
 
-from bots import LEVELS, ROOT, match, ms, mean_interval, warm_up
+from bots import ROOT, match, ms, mean_interval, warm_up
+from courtly.bots import LEVELS
 from courtly.games import get
 from courtly.tools.figures import percentile as pct, wilson
 
@@ -27,7 +30,8 @@ def save(result: dict, description: str) -> None:
     """Add ``result`` to strength.json as a run of the bots as they ship now."""
     path = ROOT / "tests" / "bench" / "results" / "strength.json"
     data = json.loads(path.read_text())
-    command = "nice -n 10 python3 tests/bench/strength_diag.py " + shlex.join(sys.argv[1:sys.argv.index("--save")])
+    at = sys.argv.index("--save")
+    command = "nice -n 10 python3 tests/bench/strength_diag.py " + shlex.join(sys.argv[1:at] + sys.argv[at + 2:])
     data["runs"].append({**result, "date": datetime.date.today().isoformat(), "shipped": True, "bot": "as shipped",
                          "description": description, "command": command})
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
@@ -35,7 +39,10 @@ def save(result: dict, description: str) -> None:
 
 def main() -> int:
     args = sys.argv[1:]
-    description = None
+    description, chosen = None, None
+    if "--levels" in args:
+        at = args.index("--levels")
+        chosen, args = args[at + 1].split(","), args[:at] + args[at + 2:]
     if "--save" in args:
         at = args.index("--save")
         description, args = " ".join(args[at + 1:at + 2]), args[:at]
@@ -46,11 +53,14 @@ def main() -> int:
     first_seed = int(args[3]) if len(args) == 4 else 0
     game = get(game_id)
     options = {"turn_limit": 30} if game_id == "overthrow" else None  # as bots.py plays it
-    levels = ["strong"] + ["quick"] * (seats - 1)
+    levels = chosen or ["strong"] + ["quick"] * (seats - 1)
+    if len(levels) != seats or not set(levels) <= set(LEVELS):
+        print(f"--levels: {seats} of {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
     times = {level: [] for level in LEVELS}
     warm_up()
     started = time.process_time()
-    r = match(game, levels, games, options, times, f"{game_id} strong v {seats - 1} × quick", first_seed)
+    r = match(game, levels, games, options, times, " v ".join(levels), first_seed)
     cpu = time.process_time() - started
 
     def share(wins: float, n: int) -> dict:
