@@ -50,11 +50,10 @@ LATENCY_LINKS = {  # a person against slow bots, so the move measured is the per
     "kings-court": "#/kings-court?seed=3&seats=human,random",
     "overthrow": "#/overthrow?seed=3&seats=human,random",
 }
-BOT_LINKS = {
-    "kings-corners": "#/kings-corners?seed={seed}&seats=strong,strong,strong,strong",
-    "kings-court": "#/kings-court?seed={seed}&seats=strong,strong",
-    "overthrow": "#/overthrow?seed={seed}&seats=strong,strong",
-}
+# The strong bot's move at every table size, "game/seats": every seat strong, so each move
+# timed is one (King's Court's bot plays out the whole round: four seats cost the most).
+BOT_LINKS = {f"{gid}/{n}": f"#/{gid}?seed={{seed}}&seats={','.join(['strong'] * n)}"
+             for gid in ("kings-corners", "kings-court", "overthrow") for n in (2, 3, 4)}
 
 # The solitaires' hint: every variant, from the deal and along the hinted line.
 HINT_LINKS = {
@@ -362,7 +361,7 @@ def move_latencies(page, count, paced=True, ask="courtly.engine.request({op: 'vi
 
 
 def bot_times(page, base, moves=300, per_game=100, games=tuple(BOT_LINKS)):
-    """Worker round trip of one strong bot move, per multiplayer game (no screen open): the
+    """Worker round trip of one strong bot move, per ``BOT_LINKS`` table (no screen open): the
     first ``per_game`` moves of games 1, 2, ... (or the whole game), ``moves`` in all.  Not the
     opening alone: Overthrow's bot searches only once the capital is fought over, after it."""
     page.goto(base + "#/")
@@ -610,8 +609,9 @@ def main():
                 rows.append((f"{gid} move latency p50 / p95 (press → the frame with the card in place; {pace}{cpu})",
                              f"{pct(lat, 0.5):.1f} / {pct(lat, 0.95):.1f} ms over {len(lat)} moves" if lat else "n/a",
                              "p95 ≤ 16 ms"))
-    for gid, times in fig["bots"].items():
-        rows.append((f"{gid} strong bot move p50 / p95 (worker round trip)",
+    for key, times in fig["bots"].items():
+        gid, seats = key.split("/")
+        rows.append((f"{gid} strong bot move p50 / p95 at {seats} seats (worker round trip)",
                      f"{pct(times, 0.5):.0f} / {pct(times, 0.95):.0f} ms over {len(times)} moves", "p95 ≤ 200 ms"))
     for key, kind in (("hints", "first hint of a deal"), ("listed_hints", "first hint of a winnable-only deal")):
         for variant, times in fig.get(key, {}).items():

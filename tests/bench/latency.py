@@ -21,7 +21,9 @@ much of a move's time is Chromium holding the engine's reply until the frame aft
 MS/2 ms each way: the round trip a friend's move makes to the host's engine and back.
 
 ``--bots`` times the strong bots' moves instead (``bench.bot_times``: ``--moves`` per round and
-game, the first 100 moves of games 1, 2, ...), for a bot change measured against the old build.
+table, the first 100 moves of games 1, 2, ...), for a bot change measured against the old build.
+Its tables are ``bench.BOT_LINKS``: each game at 2, 3 and 4 seats, named like ``kings-court/4``
+for ``--games``.
 """
 from __future__ import annotations
 
@@ -121,8 +123,9 @@ def main() -> int:
     parser.add_argument("--friend", type=float, default=0, metavar="MS",
                         help="a friend's device, with this round trip to the host's (ms)")
     args = parser.parse_args()
-    games = args.games.split(",") if args.games else list(
-        BOT_LINKS if args.bots or args.friend else LATENCY_LINKS)
+    multiplayer = {key.split("/")[0] for key in BOT_LINKS}  # a friend needs a seat of their own
+    games = args.games.split(",") if args.games else list(BOT_LINKS) if args.bots else [
+        gid for gid in LATENCY_LINKS if not args.friend or gid in multiplayer]
     from playwright.sync_api import sync_playwright
     runs = [(str(d), d, ()) for d in args.dists]
     if args.also_with:

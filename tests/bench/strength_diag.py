@@ -88,7 +88,7 @@ def main() -> int:
     }
     print(f"{game_id}, {seats} seats, {games} games from seed {first_seed} ({cpu:.0f} s CPU, "
           f"{cpu / games:.2f} s a game)")
-    print(f"strong wins {text(result['strong'])}; fair share {1 / seats:.1%}; shared wins {r['shared']}")
+    print(f"{levels[0]} wins {text(result['strong'])}; fair share {1 / seats:.1%}; shared wins {r['shared']}")
     if seats > 2:
         print(f"strong ahead of each quick seat {head:.1%} ± {half:.1%}")
     for k, s in enumerate(result["by_offset"]):

@@ -127,7 +127,9 @@ def play_out(world, seat: int, piles: tuple, hand: tuple) -> tuple[float, int]:
     return outcome_value(world, seat, went_out, penalties), turns
 
 
-def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
+def strong(game, state, seat: int, legal: list[str], rng: Rng, budget: int = TURN_BUDGET) -> str:
+    """The first play of the end of turn that wins most often over sampled deals, within
+    ``budget`` quick turns played out (``tests/bench/expert_trials.py`` tries more)."""
     world = state  # the determinized copy: the first sampled deal
     ends = turn_ends(game, world.piles, world.hands[seat])
     fewest = min(len(h) for _, h, _ in ends)
@@ -140,7 +142,7 @@ def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
     # deals; the budget counts turns played out, so it costs alike at two seats and at four
     totals = {path: 0.0 for _, path, _, _ in ends}
     alive, spent, deals = ends, 0, [world]
-    while len(alive) > 1 and spent < TURN_BUDGET:
+    while len(alive) > 1 and spent < budget:
         deals += [game.shuffle_hidden(state, seat, rng) for _ in range(ROUND_DEALS - len(deals))]
         for _, path, p, h in alive:
             for d in deals:

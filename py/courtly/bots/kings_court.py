@@ -157,14 +157,23 @@ def round_points(tables: dict, board, ruleset: str, hands) -> float:
 
 
 def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
+    return best(look_ahead(game, state, seat, legal, rng), rng)
+
+
+def look_ahead(game, state, seat: int, legal: list[str], rng: Rng, candidates: dict = CANDIDATES,
+               samples: dict = SAMPLES) -> list[tuple[float, str]]:
+    """The value of each of the best ``candidates`` placements by immediate score: its points
+    less the round it opens to the others, over ``samples`` hands (both by table size), plus
+    what the tiles kept can still score.  (``tests/bench/expert_trials.py`` tries larger
+    numbers.)"""
     world = state  # the determinized copy: the first sample of the other hands
     scored = scored_moves(world, legal)
     players = len(world.hands)
     others = [(seat + k) % players for k in range(1, players)]  # in turn order
-    samples = [world] + [game.shuffle_hidden(state, seat, rng) for _ in range(SAMPLES[players] - 1)]
+    hands = [world] + [game.shuffle_hidden(state, seat, rng) for _ in range(samples[players] - 1)]
     values = []
     points_of = dict((m, p) for p, m in scored)
-    for m in ranked(scored)[:CANDIDATES[players]]:
+    for m in ranked(scored)[:candidates[players]]:
         code, _, cell = m.partition("@")
         i = cell_index(cell)
         board = world.board[:i] + (code,) + world.board[i + 1:]
@@ -174,6 +183,6 @@ def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
         kept.remove(next(t for t in kept if t[:2] == code))
         later = max((points.best_for(t[:2], cells) for t in kept), default=0.0)
         later = 0.0 if later == float("-inf") else later
-        given = sum(round_points(tables, board, world.ruleset, [s.hands[o] for o in others]) for s in samples)
-        values.append((points_of[m] - given / len(samples) + KEEP_WEIGHT * later, m))
-    return best(values, rng)
+        given = sum(round_points(tables, board, world.ruleset, [h.hands[o] for o in others]) for h in hands)
+        values.append((points_of[m] - given / len(hands) + KEEP_WEIGHT * later, m))
+    return values

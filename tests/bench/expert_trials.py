@@ -1,0 +1,103 @@
+"""Would an "expert" level beat the strong bot?  Bench-only candidates for it, each played at
+two seats against the shipped strong bot, seats rotated (``strength_diag.py``'s figures).
+
+    nice -n 10 python3 tests/bench/expert_trials.py kings-court wider 300
+    nice -n 10 python3 tests/bench/expert_trials.py kings-court playouts 60
+    nice -n 10 python3 tests/bench/expert_trials.py kings-court sighted 300
+    nice -n 10 python3 tests/bench/expert_trials.py kings-corners budget10 100
+
+* ``wider``: King's Court's strong search over 30 placements and 60 sampled hands (12 and 12).
+* ``playouts``: the strong search's best 6 placements, each played out to the end of the game
+  by quick bots over 12 sampled deals; the best final margin over the best other seat wins.
+* ``sighted``: the strong search given the true hidden hands — an experiment no shipped bot
+  may run — which bounds what better guessing of the hands could add.
+* ``budget10``: Kings Corners' strong search with ten times the playout budget.
+
+Issue 42 asks an expert level to win at least 60% against strong at two seats; none of these
+that a bot may play does (docs/measurements.md), so no expert level ships.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parents[1] / "py"), str(HERE)]
+
+import courtly.bots as bots  # noqa: E402
+from courtly.bots import kings_corners, kings_court  # noqa: E402
+from courtly.bots.search import best  # noqa: E402
+
+
+def wider(game, state, seat, legal, rng):
+    return best(kings_court.look_ahead(game, state, seat, legal, rng, {2: 30}, {2: 60}), rng)
+
+
+def playout(game, state, rng):
+    while game.to_move(state) is not None:
+        legal = game.legal_moves(state)
+        seat = game.to_move(state)
+        state = game.apply(state, kings_court.quick(game, state, seat, legal, rng) if len(legal) > 1 else legal[0])
+    return state
+
+
+def playouts(game, state, seat, legal, rng, top=6, deals=12):
+    ranked = sorted(kings_court.look_ahead(game, state, seat, legal, rng), key=lambda e: -e[0])[:top]
+    worlds = [state] + [game.shuffle_hidden(state, seat, rng) for _ in range(deals - 1)]
+    values = []
+    for _, move in ranked:
+        margins = []
+        for world in worlds:
+            scores = playout(game, game.apply(world, move), rng).scores
+            margins.append(scores[seat] - max(v for i, v in enumerate(scores) if i != seat))
+        values.append((sum(margins) / len(margins), move))
+    return best(values, rng)
+
+
+class Sighted:
+    """The game, but ``shuffle_hidden`` hands back the true state: nothing is resampled."""
+
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+    def shuffle_hidden(self, state, seat, rng):
+        return state
+
+
+def sighted_trial():
+    """``choose`` hands every level a re-dealt copy; here the expert gets the real state and
+    the strong bot re-deals its own, as ``choose`` would have."""
+    determinize = bots.determinize
+    bots.determinize = lambda game, state, seat, rng: state
+    shipped = kings_court.strong
+    kings_court.strong = lambda game, state, seat, legal, rng: shipped(
+        game, determinize(game, state, seat, rng), seat, legal, rng)
+    return lambda game, state, seat, legal, rng: best(
+        kings_court.look_ahead(Sighted(game), state, seat, legal, rng, samples={2: 1}), rng)
+
+
+TRIALS = {("kings-court", "wider"): lambda: wider, ("kings-court", "playouts"): lambda: playouts,
+          ("kings-court", "sighted"): sighted_trial,
+          ("kings-corners", "budget10"): lambda: lambda game, state, seat, legal, rng: kings_corners.strong(
+              game, state, seat, legal, rng, 10 * kings_corners.TURN_BUDGET)}
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) not in (3, 4) or (argv[0], argv[1]) not in TRIALS:
+        print(__doc__, file=sys.stderr)
+        return 2
+    game_id, trial, games = argv[0], argv[1], argv[2]
+    policy = bots.POLICIES[game_id]
+    policy.expert = TRIALS[game_id, trial]()
+    bots.LEVELS = (*bots.LEVELS, "expert")  # a bench-only level, for this process alone
+    import strength_diag
+    strength_diag.LEVELS = bots.LEVELS
+    sys.argv = [sys.argv[0], game_id, "2", games, *argv[3:], "--levels", "expert,strong"]
+    return strength_diag.main()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
