@@ -245,11 +245,31 @@ def test_kings_court_strong_plays_out_the_round_a_placement_opens():
     bot that counted only the next player, and on one that scored every reply on one board.)"""
     board = from_text(COURT, [["B6"], ["B1"]]).board
     alone = court_bot.reply(board, "seed", ["R2"])       # 18, on f4
-    two = court_bot.round_points({}, board, "seed", [["R2"], ["R2"]])
-    three = court_bot.round_points({}, board, "seed", [["R2"], ["R2"], ["R2"]])
+    two, left = court_bot.round_points({}, board, "seed", [["R2"], ["R2"]])
+    three, _ = court_bot.round_points({}, board, "seed", [["R2"], ["R2"], ["R2"]])
     assert alone == 18
     assert alone < two < alone + 0.5 * alone, "the second red 2 counts half, and f4 is taken"
     assert two < three, "a third player counts too"
+    assert sum(tile is not None for tile in left) == sum(tile is not None for tile in board) + 2
+
+
+def test_kings_court_strong_counts_the_tiles_it_keeps_on_the_board_its_turn_will_meet(monkeypatch):
+    """Past two seats what the strong bot's kept tiles can score is read on the board the round
+    leaves it (its placement and every other player's reply), not on its own placement's board,
+    which the others change before its turn comes again; at two seats, as before, on its own.
+    (Fails on the bot that read the kept tiles on its own placement's board at every table size.)"""
+    game = get("kings-court")
+    hands = [["B6", "G3", "R2", "R3", "R3", "Y1"], ["B1", "B2", "G1", "G2", "Y2", "Y3"],
+             ["Y4", "Y5", "Y6", "B4", "G1", "R1"]]
+    real, seen = court_bot.kept_points, []
+    monkeypatch.setattr(court_bot, "kept_points", lambda *args: seen.append(args[1]) or real(*args))
+    for players in (3, 2):
+        state = from_text(COURT, hands[:players])
+        filled = sum(tile is not None for tile in state.board)
+        seen.clear()
+        court_bot.look_ahead(game, state, 0, game.legal_moves(state), Rng.from_seed(1))
+        assert seen and {sum(tile is not None for tile in board) for board in seen} == {filled + players if players > 2
+                                                                                        else filled + 1}
 
 
 # --- Overthrow --------------------------------------------------------------------------------

@@ -30,6 +30,9 @@ SAMPLES = {2: 12, 3: 6, 4: 6}
 # (measured: counting them in full, or counting only the next player, wins less).
 REPLY_WEIGHTS = (1.0, 0.5, 0.5)
 KEEP_WEIGHT = 0.3  # what the tiles kept can still score on the board left
+# Past two seats, what they can score on the board the round leaves, when my turn comes again
+# (measured: on my own placement's board, as at two seats, the seat before me won more).
+ROUND_KEEP_WEIGHT = 0.6
 
 
 class Points:
@@ -143,9 +146,10 @@ def reply(board, ruleset: str, hand) -> float:
     return move[0] if move else 0.0
 
 
-def round_points(tables: dict, board, ruleset: str, hands) -> float:
+def round_points(tables: dict, board, ruleset: str, hands) -> tuple[float, tuple]:
     """The other players' points (``REPLY_WEIGHTS``) over the round after my placement:
-    each with its ``hands`` entry, in turn order, on the board the ones before left."""
+    each with its ``hands`` entry, in turn order, on the board the ones before left; and the
+    board the round leaves me."""
     total = 0.0
     for weight, hand in zip(REPLY_WEIGHTS, hands):
         move = answer(*table(tables, board, ruleset), hand)
@@ -153,7 +157,14 @@ def round_points(tables: dict, board, ruleset: str, hands) -> float:
             score, i, code = move
             total += weight * score
             board = board[:i] + (code,) + board[i + 1:]
-    return total
+    return total, board
+
+
+def kept_points(tables: dict, board, ruleset: str, kept) -> float:
+    """The best one of my ``kept`` tiles can score on ``board``."""
+    points, cells = table(tables, board, ruleset)
+    top = max((points.best_for(t[:2], cells) for t in kept), default=0.0)
+    return 0.0 if top == float("-inf") else top
 
 
 def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
@@ -164,8 +175,8 @@ def look_ahead(game, state, seat: int, legal: list[str], rng: Rng, candidates: d
                samples: dict = SAMPLES) -> list[tuple[float, str]]:
     """The value of each of the best ``candidates`` placements by immediate score: its points
     less the round it opens to the others, over ``samples`` hands (both by table size), plus
-    what the tiles kept can still score.  (``tests/bench/expert_trials.py`` tries larger
-    numbers.)"""
+    what the tiles kept can still score (at two seats on the board I leave; past two, on the
+    board the round leaves).  (``tests/bench/expert_trials.py`` tries larger numbers.)"""
     world = state  # the determinized copy: the first sample of the other hands
     scored = scored_moves(world, legal)
     players = len(world.hands)
@@ -178,11 +189,14 @@ def look_ahead(game, state, seat: int, legal: list[str], rng: Rng, candidates: d
         i = cell_index(cell)
         board = world.board[:i] + (code,) + world.board[i + 1:]
         tables: dict = {}
-        points, cells = table(tables, board, world.ruleset)
         kept = list(world.hands[seat])
         kept.remove(next(t for t in kept if t[:2] == code))
-        later = max((points.best_for(t[:2], cells) for t in kept), default=0.0)
-        later = 0.0 if later == float("-inf") else later
-        given = sum(round_points(tables, board, world.ruleset, [h.hands[o] for o in others]) for h in hands)
-        values.append((points_of[m] - given / len(hands) + KEEP_WEIGHT * later, m))
+        given = later = 0.0
+        for h in hands:
+            points, left = round_points(tables, board, world.ruleset, [h.hands[o] for o in others])
+            given += points
+            later += kept_points(tables, left, world.ruleset, kept) if players > 2 else 0.0
+        later = (ROUND_KEEP_WEIGHT * later / len(hands) if players > 2
+                 else KEEP_WEIGHT * kept_points(tables, board, world.ruleset, kept))
+        values.append((points_of[m] - given / len(hands) + later, m))
     return values
