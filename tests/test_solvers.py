@@ -248,6 +248,43 @@ def test_royal_cotillion_agrees_with_brute_force(classic):
     assert checked >= 10
 
 
+def test_royal_cotillion_refutation_agrees_with_brute_force():
+    """``refute`` alone (no probes, no beam: the search whose False is the proof of a loss,
+    with its forced moves, sleep sets and waste dominance) against every engine line, on
+    positions far enough from the end that each pruning has work to do."""
+    from courtly.solvers.royal_cotillion import Search
+    truths = []
+    for classic in (False, True):
+        for state in late_positions(RC, {"classic": classic}, range(6), (12, 16)):
+            try:
+                truth = brute_force(RC, state, {}, 6_000, lambda s, r: r["winners"] == [0])
+            except OverflowError:
+                continue
+            assert Search(state, Budget(2_000_000)).refute() == truth
+            truths.append(truth)
+    assert len(truths) >= 10 and set(truths) == {True, False}  # both answers were checked
+
+
+def test_royal_cotillion_proves_a_loss_with_what_the_beam_leaves(monkeypatch):
+    # the depth-first search gets almost nothing, the beam runs out of positions without a
+    # win (which proves nothing), and what is left of the budget refutes every line
+    from courtly.solvers import royal_cotillion as rc_solver
+    monkeypatch.setattr(rc_solver, "DEPTH_FIRST_SHARE", 0.0001)
+    calls = []
+    exhaust = rc_solver.exhaust
+    monkeypatch.setattr(rc_solver, "exhaust", lambda *a: calls.append(1) or exhaust(*a))
+    proved = 0
+    for state in late_positions(RC, {"classic": False}, range(6), (12, 16)):
+        try:
+            truth = brute_force(RC, state, {}, 6_000, lambda s, r: r["winners"] == [0])
+        except OverflowError:
+            continue
+        verdict = solve(RC, state, 200_000)
+        assert verdict.status in (UNKNOWN, WINNABLE if truth else NOT_WINNABLE)
+        proved += verdict.status == NOT_WINNABLE
+    assert proved >= 3 and len(calls) >= 3
+
+
 @pytest.mark.parametrize("hand", [5, 6])
 def test_overthrone_agrees_with_brute_force(hand):
     checked = 0
