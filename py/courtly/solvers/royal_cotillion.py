@@ -23,7 +23,10 @@ policy mostly near the start of the deal, while the beam keeps many positions al
 the middle game: after each card turned from the fresh pile, those whose policy rollout
 puts the most cards home.  Its rollouts are shaken too, more gently than the probes' (one
 choice in ``BEAM_SHAKE``), from a generator with a fixed seed, so its verdict reproduces.
-The beam proves nothing lost: it drops positions unsearched.
+The beam proves nothing lost: it drops positions unsearched.  When it runs out of
+positions without a win (a position late in a lost game), what is left of the budget goes
+to ``refute``: depth-first search with no limit on departures, which starts from every
+position the interrupted search had refuted in full and can prove the position lost.
 
 Pruning that such a proof relies on, each provably safe:
 
