@@ -300,6 +300,41 @@ def test_overthrone_agrees_with_brute_force(hand):
     assert checked >= 10
 
 
+@pytest.mark.parametrize("pile,perfect", [(["5C-0", "3D-0"], True), (["3D-0", "5C-0"], False)])
+def test_overthrone_a_club_under_the_jester_must_leave_the_pile_last(pile, perfect):
+    # The Jester tops the clubs: the 5 of clubs can leave the pile only by covering it, which
+    # closes the pile, so it must be the last card there (the King of clubs lets it, and the
+    # 3 of diamonds, one above the 2, go home); every other card is home already
+    state = ot_position(["KC-0"], [suit_pile("C", "A2346789TJQ") + ["X1-0"], suit_pile("D", "A456789TJQK2"),
+                                   suit_pile("H"), suit_pile("S")], hand=[], discard=pile)
+    search = ot_solver.Search(OT, state, Budget(1))
+    assert search.pile_stuck() is not perfect
+    truth = brute_force(OT, state, {}, 1000, lambda s, r: -r["scores"][0])
+    assert (truth == 0) is perfect
+    assert solve(OT, state, 10_000).status == (WINNABLE if perfect else NOT_WINNABLE)
+
+
+def test_overthrone_a_stuck_discard_pile_agrees_with_brute_force():
+    """Every position the brute force meets where ``pile_stuck`` says a discarded card can
+    never come back (the Jester still alive) truly has no Perfect ending, and the rule is
+    met often enough there to be tested.  (That it does not refuse a Perfect game that
+    brings discards back is ``test_overthrone_look_for_a_perfect_game_discards_what_the_jester_brings_back``'s.)"""
+    stuck = 0
+    for hand in (5, 6):
+        for state in late_positions(OT, {"hand": hand}, range(6), (6, 10)):
+            memo = {}
+            try:
+                brute_force(OT, state, memo, 3000, lambda s, r: -r["scores"][0])
+            except OverflowError:
+                continue
+            for position, best in memo.items():
+                search = ot_solver.Search(OT, position, Budget(1))
+                if not search.dead_jester and search.jester_alive() and search.pile_stuck():
+                    assert best < 0, position   # no line ends with a score of 0
+                    stuck += 1
+    assert stuck >= 50
+
+
 # --- hints -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game,options", [(RC, {"classic": False}), (RC, {"classic": True}),
