@@ -257,13 +257,28 @@ def test_a_listed_winnable_deal_is_known_winnable_before_its_first_move():
     assert ask(op="verdict")["status"] == "unknown"
 
 
+def test_still_winnable_says_no_proven_when_the_solver_refutes_every_line():
+    # seed 0 with its first 70 cards turned unplayed onto the waste: the check's search
+    # refutes every line from there, and the page shows the game's words for that verdict
+    assert ask(op="open", link="#/royal-cotillion?seed=0")["ok"]
+    for _ in range(70):
+        assert ask(op="move", move="turn")["ok"]
+    verdict = ask(op="verdict")
+    assert verdict["status"] == "not winnable" and verdict["ply"] == 70
+    words = {g["id"]: g for g in ask(op="games")["games"]}["royal-cotillion"]["solver"]["verdicts"]
+    assert words[verdict["status"]] == "\u2717 no \u2014 this position can no longer be won (proven)"
+    assert ask(op="open", link="#/royal-cotillion?seed=0")["ok"]
+    assert ask(op="verdict")["status"] == "winnable"   # the deal itself is a proven win
+
+
 def test_the_solver_speaks_each_games_own_words():
     """Overthrone's solver looks for a Perfect game (its best band), Royal Cotillion's for a
     winning line: the hint, the check and the no-hint sentences say so, points counted."""
     from courtly.games import get
     rc, ot = get("royal-cotillion"), get("overthrone")
     assert rc.info()["solver"]["check"] == "Still winnable?"
-    assert ot.info()["solver"]["verdicts"]["not winnable"] == "\u2717 no Perfect game any more"
+    assert ot.info()["solver"]["verdicts"]["not winnable"] == \
+        "\u2717 no \u2014 a Perfect game is no longer possible (proven)"
     lost = {"status": "not winnable", "best": 1, "proven": True, "move": "H1-N"}
     assert ot.hint_words(lost, "Play it.") == "Hint (no Perfect game; the best possible: 1 point): Play it."
     found = {"status": "unknown", "best": 3, "proven": False, "move": "H1-N"}

@@ -248,6 +248,43 @@ def test_royal_cotillion_agrees_with_brute_force(classic):
     assert checked >= 10
 
 
+def test_royal_cotillion_refutation_agrees_with_brute_force():
+    """``refute`` alone (no probes, no beam: the search whose False is the proof of a loss,
+    with its forced moves, sleep sets and waste dominance) against every engine line, on
+    positions far enough from the end that each pruning has work to do."""
+    from courtly.solvers.royal_cotillion import Search
+    truths = []
+    for classic in (False, True):
+        for state in late_positions(RC, {"classic": classic}, range(6), (12, 16)):
+            try:
+                truth = brute_force(RC, state, {}, 6_000, lambda s, r: r["winners"] == [0])
+            except OverflowError:
+                continue
+            assert Search(state, Budget(2_000_000)).refute() == truth
+            truths.append(truth)
+    assert len(truths) >= 10 and set(truths) == {True, False}  # both answers were checked
+
+
+def test_royal_cotillion_proves_a_loss_with_what_the_beam_leaves(monkeypatch):
+    # the depth-first search gets almost nothing, the beam runs out of positions without a
+    # win (which proves nothing), and what is left of the budget refutes every line
+    from courtly.solvers import royal_cotillion as rc_solver
+    monkeypatch.setattr(rc_solver, "DEPTH_FIRST_SHARE", 0.0001)
+    calls = []
+    exhaust = rc_solver.exhaust
+    monkeypatch.setattr(rc_solver, "exhaust", lambda *a: calls.append(1) or exhaust(*a))
+    proved = 0
+    for state in late_positions(RC, {"classic": False}, range(6), (12, 16)):
+        try:
+            truth = brute_force(RC, state, {}, 6_000, lambda s, r: r["winners"] == [0])
+        except OverflowError:
+            continue
+        verdict = solve(RC, state, 200_000)
+        assert verdict.status in (UNKNOWN, WINNABLE if truth else NOT_WINNABLE)
+        proved += verdict.status == NOT_WINNABLE
+    assert proved >= 3 and len(calls) >= 3
+
+
 @pytest.mark.parametrize("hand", [5, 6])
 def test_overthrone_agrees_with_brute_force(hand):
     checked = 0
@@ -261,6 +298,41 @@ def test_overthrone_agrees_with_brute_force(hand):
         assert verdict.status == (WINNABLE if truth == 0 else NOT_WINNABLE)
         checked += 1
     assert checked >= 10
+
+
+@pytest.mark.parametrize("pile,perfect", [(["5C-0", "3D-0"], True), (["3D-0", "5C-0"], False)])
+def test_overthrone_a_club_under_the_jester_must_leave_the_pile_last(pile, perfect):
+    # The Jester tops the clubs: the 5 of clubs can leave the pile only by covering it, which
+    # closes the pile, so it must be the last card there (the King of clubs lets it, and the
+    # 3 of diamonds, one above the 2, go home); every other card is home already
+    state = ot_position(["KC-0"], [suit_pile("C", "A2346789TJQ") + ["X1-0"], suit_pile("D", "A456789TJQK2"),
+                                   suit_pile("H"), suit_pile("S")], hand=[], discard=pile)
+    search = ot_solver.Search(OT, state, Budget(1))
+    assert search.pile_stuck() is not perfect
+    truth = brute_force(OT, state, {}, 1000, lambda s, r: -r["scores"][0])
+    assert (truth == 0) is perfect
+    assert solve(OT, state, 10_000).status == (WINNABLE if perfect else NOT_WINNABLE)
+
+
+def test_overthrone_a_stuck_discard_pile_agrees_with_brute_force():
+    """Every position the brute force meets where ``pile_stuck`` says a discarded card can
+    never come back (the Jester still alive) truly has no Perfect ending, and the rule is
+    met often enough there to be tested.  (That it does not refuse a Perfect game that
+    brings discards back is ``test_overthrone_look_for_a_perfect_game_discards_what_the_jester_brings_back``'s.)"""
+    stuck = 0
+    for hand in (5, 6):
+        for state in late_positions(OT, {"hand": hand}, range(6), (6, 10)):
+            memo = {}
+            try:
+                brute_force(OT, state, memo, 3000, lambda s, r: -r["scores"][0])
+            except OverflowError:
+                continue
+            for position, best in memo.items():
+                search = ot_solver.Search(OT, position, Budget(1))
+                if not search.dead_jester and search.jester_alive() and search.pile_stuck():
+                    assert best < 0, position   # no line ends with a score of 0
+                    stuck += 1
+    assert stuck >= 50
 
 
 # --- hints -------------------------------------------------------------------------------

@@ -311,7 +311,9 @@ class Solitaire(Game):
     # Messages marked with ``N_`` (or functions that word them), said where they are used.
     goal = N_("winning line")
     check_label = N_("Still winnable?")
-    verdicts = {"winnable": N_("\u2713 still winnable"), "not winnable": N_("\u2717 can no longer be won"),
+    # "not winnable" is only ever a proof: the solver says it when its search has refuted every line.
+    verdicts = {"winnable": N_("\u2713 still winnable"),
+                "not winnable": N_("\u2717 no \u2014 this position can no longer be won (proven)"),
                 "unknown": N_("? not decided")}
 
     def to_move(self, state) -> int | None:

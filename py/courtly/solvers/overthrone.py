@@ -89,6 +89,24 @@ class Search:
         """The Jester can still open the discard pile: in hand, still to draw, or on top."""
         return self.p <= self.jester_at or JESTER in self.hand or JESTER_TOP in self.tops
 
+    def pile_stuck(self) -> bool:
+        """Can a card on the discard pile never come back, so that no Perfect game is left?
+
+        A card leaves the pile only from its top, while the Jester tops a foundation (rules
+        §2), to a foundation of its own suit or, a court, to the throne (§3, §4).  A card of
+        the Jester's foundation's suit has no other foundation (a suit in use starts none),
+        so, unless it is a court, it can leave only by covering the Jester, which closes the
+        pile for good: it must be the pile's bottom card, the last to leave.  Until the
+        Jester is played the pile only grows on top, so if every suit has such a card above
+        the bottom, no foundation can take the Jester to any avail."""
+        pile = self.discard
+        if len(pile) < 2:
+            return False
+        plain = {x // 13 for x in pile[1:] if x != JESTER and x % 13 + 1 < JACK}
+        if JESTER_TOP in self.tops:
+            return self.tops.index(JESTER_TOP) in plain
+        return len(plain) == 4
+
     def standing(self, suit: int) -> int:
         top = self.tops[suit]
         if top == 0 or top == JESTER_TOP:
@@ -202,7 +220,7 @@ class Search:
         self.budget.spend()
         alive = not self.dead_jester and self.jester_alive()
         lost = 0 if alive else len(self.discard)
-        if lost > limit:
+        if lost > limit or limit == 0 and alive and self.pile_stuck():
             return False
         allowance = (cap - len(self.discard)) if alive else limit - lost
         key = self.key(alive)
@@ -242,7 +260,7 @@ class Search:
         set when that bound cut the search)."""
         self.budget.spend()
         alive = not self.dead_jester and self.jester_alive()
-        if self.discard and not alive:  # those cards can never leave the pile
+        if self.discard and (not alive or self.pile_stuck()):  # some cards can never leave the pile
             return False
         key = self.key(alive)
         if self.limited.get(key, -1) >= k:

@@ -23,7 +23,10 @@ policy mostly near the start of the deal, while the beam keeps many positions al
 the middle game: after each card turned from the fresh pile, those whose policy rollout
 puts the most cards home.  Its rollouts are shaken too, more gently than the probes' (one
 choice in ``BEAM_SHAKE``), from a generator with a fixed seed, so its verdict reproduces.
-The beam proves nothing lost: it drops positions unsearched.
+The beam proves nothing lost: it drops positions unsearched.  When it runs out of
+positions without a win (a position late in a lost game), what is left of the budget goes
+to ``refute``: depth-first search with no limit on departures, which starts from every
+position the interrupted search had refuted in full and can prove the position lost.
 
 Pruning that such a proof relies on, each provably safe:
 
@@ -74,6 +77,8 @@ DEPTH_FIRST_SHARE, BEAM_NODES_PER_WIDTH, BEAM_SHAKE = 0.4, 5_000, 8
 # and 558 and 536 with the other probe policies; keeping at most 3 or 6 children of one
 # position (for variety) won 520 and 552.
 BEAM_POLICY = (0, True, False)
+# A departure limit no line reaches (a deal has at most 180 moves): ``refute`` searches all.
+EVERY_LINE = 1 << 30
 
 
 def _sequence(pile: str) -> list[int]:
@@ -404,6 +409,11 @@ class Search:
                 return False
             k += 1
 
+    def refute(self) -> bool:
+        """Depth-first search with no limit on departures: every line is tried (or cut by
+        the sound pruning above), so False proves the position lost."""
+        return self.lds(EVERY_LINE, ())
+
     def lds(self, k: int, sleep) -> bool:
         """Depth-first with at most ``k`` departures from the policy's first choice."""
         self.budget.spend()
@@ -510,6 +520,15 @@ class Search:
         return True
 
 
+def exhaust(state, budget: Budget, proofs: Search) -> Search:
+    """A fresh search of ``state`` that starts from what ``proofs``, an interrupted search of
+    the same position, established: positions it refuted in full are lost whatever the
+    limit (keys name positions alone, so they carry over)."""
+    search = Search(state, budget)
+    search.lost, search.lost_wastes = proofs.lost, proofs.lost_wastes
+    return search
+
+
 def notation(state, move) -> str:
     """The engine's move string for an internal move, in the engine position ``state``."""
     kind, where, f = move
@@ -559,14 +578,16 @@ def solve(game, state, node_budget: int) -> Verdict:
         budget.limit = node_budget
         if budget.spent >= node_budget:
             return Verdict(UNKNOWN, nodes=budget.used)
+        proofs = search
         search = Search(state, budget)  # the interrupted search left its copy mid-line
         search.rng, search.shake = Rng.from_seed(0), BEAM_SHAKE
         search.soon, search.hold, search.deck_first = BEAM_POLICY
         try:
             found = search.beam(max(2, (node_budget - budget.spent) // BEAM_NODES_PER_WIDTH))
+            if not found:  # the beam proves nothing (it dropped positions unsearched): what
+                search = exhaust(state, budget, proofs)  # it left over goes to a proof
+                found = search.refute()
         except OutOfBudget:
-            return Verdict(UNKNOWN, nodes=budget.used)
-        if not found:  # the beam proves nothing: it dropped positions unsearched
             return Verdict(UNKNOWN, nodes=budget.used)
     if not found:
         return Verdict(NOT_WINNABLE, nodes=budget.used)

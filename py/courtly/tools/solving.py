@@ -21,9 +21,11 @@ from ..games import get
 from ..solvers import NOT_WINNABLE, SOLVE_BUDGET, SOLVERS, UNKNOWN, WINNABLE, solve, winnable_seeds
 from .figures import percentile, wilson
 
-TABLE_HEAD = ("| game | options | seeds | budget (nodes) | winnable | 95% CI | not winnable | "
-              "unknown | decided in ≤ 1 s | p50 s | p95 s | max s |\n"
-              "|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+# Deals counted as Solvitaire reports them: won (a winning line replayed on the engine),
+# lost (every line refuted: proven) and unknown (the budget ran out first).
+TABLE_HEAD = ("| game | options | seeds | budget (nodes) | won | lost (proven) | unknown | winnable | "
+              "95% CI | decided in ≤ 1 s | p50 s | p95 s | max s |\n"
+              "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 
 
 def add_commands(sub, parse_options) -> None:
@@ -147,8 +149,8 @@ def summary_rows(game, options, start, deals, budget, result) -> tuple[list[str]
              f"CPU seconds per deal: p50 {percentile(times, .5):.3f}, p95 {percentile(times, .95):.3f}, "
              f"max {max(times):.3f}"]
     row = (f"| {game.id} | {shown} | {start}–{start + deals - 1} | {budget} | "
+           f"{counts[WINNABLE]} | {counts[NOT_WINNABLE]} | {counts[UNKNOWN]} | "
            f"{100 * counts[WINNABLE] / deals:.1f}% | {100 * low:.1f}–{100 * high:.1f}% | "
-           f"{100 * counts[NOT_WINNABLE] / deals:.1f}% | {100 * counts[UNKNOWN] / deals:.1f}% | "
            f"{100 * result['decided_fast'] / deals:.1f}% | {percentile(times, .5):.3f} | "
            f"{percentile(times, .95):.3f} | {max(times):.3f} |")
     return lines, row
@@ -161,9 +163,9 @@ def update_table(path: Path, row: str) -> None:
     if TABLE_HEAD not in text:
         text = ("# Solver rates\n\nWritten by `python -m courtly solve-rates` (one row per run). "
                 "Times are CPU seconds per deal in CPython.\n\n" + TABLE_HEAD)
-    lines = [line for line in text.splitlines() if not (line.startswith("|") and line.split("|")[1:4] == ident)]
-    head_end = lines.index(TABLE_HEAD.splitlines()[1]) + 1
-    rows = sorted(lines[head_end:] + [row])
+    lines = text.splitlines()
+    head_end = lines.index(TABLE_HEAD.splitlines()[1]) + 1  # (older tables above it stay as they are)
+    rows = sorted([line for line in lines[head_end:] if line.split("|")[1:4] != ident] + [row])
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines[:head_end] + rows) + "\n")
 

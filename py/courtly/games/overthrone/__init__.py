@@ -63,7 +63,8 @@ class Overthrone(Solitaire):
     @property
     def verdicts(self) -> dict:
         return {"winnable": _("\u2713 a Perfect game is still possible"),
-                "not winnable": _("\u2717 no Perfect game any more"), "unknown": _("? not decided")}
+                "not winnable": _("\u2717 no \u2014 a Perfect game is no longer possible (proven)"),
+                "unknown": _("? not decided")}
 
     @property
     def guide(self) -> dict:
