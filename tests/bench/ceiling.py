@@ -30,7 +30,8 @@ FOUR = ["strong", "quick", "quick", "quick"]
 
 
 class Sighted:
-    """Kings Corners whose ``shuffle_hidden`` hands back the true state (nothing is resampled)."""
+    """A game whose ``shuffle_hidden`` hands back the true state (nothing is resampled); also
+    ``expert_trials.py``'s King's Court ceiling."""
 
     def __init__(self, game):
         self._game = game

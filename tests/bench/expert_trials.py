@@ -27,6 +27,7 @@ sys.path[:0] = [str(HERE.parents[1] / "py"), str(HERE)]
 import courtly.bots as bots  # noqa: E402
 from courtly.bots import kings_corners, kings_court  # noqa: E402
 from courtly.bots.search import best  # noqa: E402
+from ceiling import Sighted  # noqa: E402
 
 
 def wider(game, state, seat, legal, rng):
@@ -52,19 +53,6 @@ def playouts(game, state, seat, legal, rng, top=6, deals=12):
             margins.append(scores[seat] - max(v for i, v in enumerate(scores) if i != seat))
         values.append((sum(margins) / len(margins), move))
     return best(values, rng)
-
-
-class Sighted:
-    """The game, but ``shuffle_hidden`` hands back the true state: nothing is resampled."""
-
-    def __init__(self, game):
-        self._game = game
-
-    def __getattr__(self, name):
-        return getattr(self._game, name)
-
-    def shuffle_hidden(self, state, seat, rng):
-        return state
 
 
 def sighted_trial():
