@@ -30,7 +30,9 @@ const ops = {
   // A step is a function's source; BiDi evaluates it outside the page's CSP, as WebDriver does.
   run: ({ js, arg }) => page.evaluate(`(${js})(${JSON.stringify(arg ?? null)})`),
   click: ({ x, y }) => page.mouse.click(x, y),
-  resize: ({ width, height }) => page.setViewport({ width, height }),
+  // BiDi's own command: puppeteer's setViewport also overrides the screen's orientation, a
+  // command Firefox ESR 140 (Debian's in December 2026) does not know.
+  resize: ({ width, height }) => page.mainFrame().browsingContext.setViewport({ viewport: { width, height } }),
   screenshot: ({ path }) => page.screenshot({ path }).then(() => null),
   problems: () => problems.splice(0),
   close: () => browser.close().then(() => null),
