@@ -291,6 +291,39 @@ def test_overthrow_storms_the_centre_when_it_can(level):
     assert choose(game, state, level, 9) == "attack:c5-5:c5-4"
 
 
+# Three seats: seat 0 holds three cells of the big capital; the inner ring beside the centre
+# is reached only from a capital cell, so stepping in gives up the cell it is attacked from.
+THREE_CELLS = {"c7-1": "L0", "c7-2": "L0", "c7-3": "L0", "c7-4": "L0/M0", "c6-4": "L0", "c6-5": "M0",
+               "c8-5": "M0", "c13-7": "L1", "c12-7": "L1", "c11-7": "L1", "c10-7": "L1/M1", "c9-7": "M1"}
+
+
+@pytest.mark.parametrize("level", ["quick", "strong"])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_overthrow_steps_beside_the_centre_and_storms_it_at_three_seats(level, seed):
+    # far ahead of both rivals, the strong bot's search used to keep its lead (lay land)
+    # rather than roll: a lead in position was worth up to 85% at any table size
+    game = get("overthrow")
+    outside = position(3, cells={**THREE_CELLS, "c7-5": "M0"}, actions=3, round=9)
+    assert choose(game, outside, level, seed) == "attack:c7-6:c7-5"
+    beside = position(3, cells={**THREE_CELLS, "c7-6": "M0"}, actions=3, round=9)
+    assert choose(game, beside, level, seed) == "attack:c7-7:c7-6"
+
+
+def test_overthrow_strong_style_shares_land_only_with_near_villages_on_the_big_board():
+    """The big board's eight villages: the strong style's land down the middle once counted
+    the paths to all of them, far ones too, and outweighed the nearest village's path."""
+    game = get("overthrow")
+    for seed in range(3):
+        state = game.new(seed, 3)
+        seat = game.to_move(state)
+        legal = game.legal_moves(state)
+        big = dict((m, v) for v, m in ov_bot.decide(state, seat, legal, ov_bot.strong_style(3)))
+        every = dict((m, v) for v, m in ov_bot.decide(state, seat, legal, ov_bot.STRONG))
+        assert all(big[m] <= every[m] for m in legal)
+        assert max(every.values()) > max(big.values()) + 10, "far villages no longer count"
+    assert ov_bot.strong_style(2) is ov_bot.STRONG, "two seats: the style as before"
+
+
 @pytest.mark.parametrize("level", ["quick", "strong"])
 def test_overthrow_defender_removes_the_attacker_holding_the_capital(level):
     game = get("overthrow")

@@ -77,8 +77,9 @@ def mean_interval(values: list[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
 
 
-def play(game, seed: int, seats, options, times: dict) -> tuple[dict, int]:
-    """One seeded game; ``seats`` are levels by seat.  Returns (outcome, moves)."""
+def play(game, seed: int, seats, options, times: dict, watch=None) -> tuple[dict, int]:
+    """One seeded game; ``seats`` are levels by seat; ``watch(state)``, if given, sees the
+    state after every move.  Returns (outcome, moves)."""
     state = game.new(seed, len(seats), options)
     n = 0
     while (seat := game.to_move(state)) is not None:
@@ -88,12 +89,17 @@ def play(game, seed: int, seats, options, times: dict) -> tuple[dict, int]:
         times[level].append(time.process_time() - start)
         state = game.apply(state, move)
         n += 1
+        if watch:
+            watch(state)
     return game.outcome(state), n
 
 
-def match(game, levels, games: int, options, times: dict, label: str, first_seed: int = 0) -> dict:
+def match(game, levels, games: int, options, times: dict, label: str, first_seed: int = 0,
+          watch=None) -> dict:
     """Seats rotated: in game g (seed ``first_seed + g``) the entry k of ``levels`` sits at
-    seat (k - g) mod seats, so entry k is always k seats after the first entry."""
+    seat (k - g) mod seats, so entry k is always k seats after the first entry.
+    ``watch(shift)``, if given, returns the game's per-move watcher (seat s holds entry
+    (s + shift) mod seats)."""
     seats = len(levels)
     wins = [0.0] * seats
     shared = moves = 0
@@ -103,7 +109,7 @@ def match(game, levels, games: int, options, times: dict, label: str, first_seed
     for g in range(games):
         shift = g % seats
         order = levels[shift:] + levels[:shift]
-        outcome, n = play(game, first_seed + g, order, options, times)
+        outcome, n = play(game, first_seed + g, order, options, times, watch and watch(shift))
         winners = outcome["winners"]
         entries.append([(w + shift) % seats for w in winners])
         first = (0 - shift) % seats

@@ -16,7 +16,9 @@ read off the position each time:
   links the villages on the way), land toward a second staging cell next to a
   centre-adjacent capital cell is worth laying (two cells to take it from, two tries a
   turn), and a centre attack counts the single attacks the turn still allows after it.
-  ``planned`` is that style's own pick, for the decisions outside the search.
+  ``planned`` is that style's own pick, for the decisions outside the search.  At three
+  and four seats the strong bot is that style alone, without the search (it lost the race
+  for the centre there), and its shared land counts only the paths to near villages.
 
 The defender's choice after a failed attack removes the most dangerous attacker; at the
 5-card limit a new influence card replaces the weakest one held; a free Surveyors land on

@@ -6,7 +6,7 @@ and ``planned`` play the best of them in the quick and the strong style.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...core import Rng
 from ...games.overthrow import combat
@@ -25,6 +25,7 @@ CARD_LIMIT = 5
 CARD_WORTH = {"favour": 5.0, "siege": 4.0, "army": 3.0, "mercenaries": 3.0, "surveyors": 2.5,
               "walls": 2.0, "roads": 1.5, "spymaster": 1.5}
 SWAP_BELOW = 2.5   # a random draw is worth about this much
+NEAR = 4           # on the big board the share counts paths to villages this near
 
 
 
@@ -48,10 +49,21 @@ class Style:
     wide: float = 0.0        # land toward another staging cell next to a centre-adjacent cell
     repeat: bool = False     # a centre attack counts the single attacks left this turn
     inward: float = 40.0     # a cell beside the centre taken from a capital cell: the base to storm it from
+    near: int = UNREACHABLE  # ...of the paths to villages at most this many lands away
 
 
 QUICK = Style()
 STRONG = Style(share=1.0, wide=3.0, repeat=True)
+# The big board (3 and 4 seats) has eight villages, most of them far: land on the paths to
+# all of them drew the strong style down the middle and away from the nearest village, so
+# it linked its first village, and took its first capital cell, two rounds after quick.
+STRONG_BIG = replace(STRONG, near=NEAR)
+
+
+def strong_style(players: int) -> Style:
+    return STRONG if players == 2 else STRONG_BIG
+
+
 WIDE_NEED = 3      # further staging cells are sought only this many lands away
 
 
@@ -170,12 +182,12 @@ class Plan:
             value += style.road
         elif c in self.ready and self.capital_need == 0:
             value += style.flank  # another cell to attack the capital from
-        paths = [style.village + 2.0 / need for dist, need in self.villages if dist[c] == need]
+        paths = [(style.village + 2.0 / need, need) for dist, need in self.villages if dist[c] == need]
         if paths:
-            # shared land: the best village path, plus (a share of) the road and other paths
-            top = max(paths)
-            value = max(value, style.land + top) + style.share * (
-                (style.road if on_road else 0.0) + sum(paths) - top)
+            # shared land: the best village path, plus (a share of) the road and other near paths
+            top, near = max(paths), [v for v, need in paths if need <= style.near]
+            value = max(value, style.land + top[0]) + style.share * (
+                (style.road if on_road else 0.0) + sum(near) - (top[0] if top[1] <= style.near else 0.0))
         for dist, need in self.wide:
             if dist[c] == need:
                 value = max(value, style.land + style.wide / need)
@@ -328,4 +340,4 @@ def quick(game, state, seat: int, legal: list[str], rng: Rng) -> str:
 
 def planned(game, state, seat: int, legal: list[str], rng: Rng) -> str:
     """The planner's pick with the strong style (the strong bot's moves outside its search)."""
-    return best(decide(state, seat, legal, STRONG), rng)
+    return best(decide(state, seat, legal, strong_style(state.players)), rng)

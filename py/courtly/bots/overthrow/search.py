@@ -1,7 +1,8 @@
 """Overthrow's strong bot: the strong planner, and an expectimax search over the seat's own
 turn when the dice may decide it.
 
-On a quiet turn (no attack worth a chance node on offer, no rival able to storm the centre
+At three and four seats the bot is the strong style's planner alone (``strong``).  On a
+quiet turn (no attack worth a chance node on offer, no rival able to storm the centre
 next turn) the bot plays the strong style's pick: searching every action, it lost to that
 planner alone (against quick at two seats, 45.6% of 170 games against the planner's 57.6%
 of 514), so the search's score of a quiet position is worse than the planner's.
@@ -288,8 +289,10 @@ def _kept(state, seat: int) -> float:
 def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
     """The strong style's pick, searched only when the dice may decide: an attack worth a
     chance node is on offer, or a rival could storm the centre next turn.  ``state`` is the
-    determinized copy ``choose`` hands every policy."""
-    if phase(state) != "play":
+    determinized copy ``choose`` hands every policy.  Only at two seats: at three, against
+    two quick bots, the search over its own turn lost the race for the centre to its own
+    planner (docs/measurements.md, Overthrow at three seats)."""
+    if phase(state) != "play" or state.players > 2:
         return planner.planned(game, state, seat, legal, rng)
     probe = Search(game, seat, rng)
     scored = planner.decide(state, seat, legal, probe.style)
