@@ -270,7 +270,7 @@ class BootedPage:
               addEventListener('hashchange', () => home(), { once: true });
               location.hash = '#/';
             })""")
-            self.page.wait_for_selector("#home:not([hidden])")
+            self.page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
             self.page.mouse.move(0, 0)
         self.lent += 1
         return self.page

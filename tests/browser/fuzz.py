@@ -132,7 +132,7 @@ def check(page, tally, case, position, own_save_broken=False):
         page.errors.clear()
     if own_save_broken:
         page.goto(page.url.split("#")[0] + "#/")
-        page.wait_for_selector("#home:not([hidden])")
+        page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
         told = page.locator(".save-problem").count() > 0
         tally.add("own save corrupt, and reported" if told else "own save corrupt, silently")
         return
@@ -145,7 +145,7 @@ def back_home(page, after):
     """The home screen between cases; if it does not come, say after which link and in what state."""
     go(page, "#/")
     try:
-        page.wait_for_selector("#home:not([hidden])", timeout=20_000)
+        page.wait_for_selector("html:not([data-route]) #home:not([hidden])", timeout=20_000)
     except Exception as err:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "fuzz-no-home.png"))

@@ -14,7 +14,7 @@ def home(page, site):
     """The home screen (on a booted page at home already, nothing happens; a page lent for the
     first time loads the site)."""
     page.goto(site + "#/")
-    page.wait_for_selector("#home:not([hidden])")
+    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
     return page
 
 

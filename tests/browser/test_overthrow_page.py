@@ -31,7 +31,7 @@ def open_tab(browser, site, **context_options):
     context.add_init_script("localStorage.setItem('courtly:pace','instant')")
     page = new_page(browser, watch, context=context)
     page.goto(site + "#/")
-    page.wait_for_selector("#home:not([hidden])")
+    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
     return page, watch
 
 
@@ -85,7 +85,7 @@ def wait_ply(page, n):
 def show(page, fragment):
     """Open a game link in the tab: home first, so the wait below is for the new table."""
     page.evaluate("() => { location.hash = '#/'; }")
-    page.wait_for_selector("#home:not([hidden])")
+    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
     page.evaluate("f => { location.hash = f; }", fragment)
     page.wait_for_selector(".table[data-ply]")
 

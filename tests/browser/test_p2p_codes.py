@@ -223,7 +223,7 @@ def test_codes_of_every_size_read_back_and_a_text_too_long_gets_a_message(new_co
 
 def check_every_size(page, site):
     page.goto(site + "#/")
-    page.wait_for_selector("#home:not([hidden])")
+    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
     page.evaluate("""async ([sizes, tooLong]) => {
         const js = document.querySelector('script[type=module]').src.replace('main.js', '');
         const { qrSvg } = await import(js + 'net/qr.js');

@@ -118,7 +118,7 @@ def test_bad_links_explain_and_lead_home(page, site, fragment, words):
     page.wait_for_selector(".problem")
     assert words in page.inner_text(".problem")
     page.click("text=Back to the games")
-    page.wait_for_selector("#home:not([hidden])")
+    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
 
 
 def test_classic_deal_has_a_face_down_fresh_pile(page, site):
