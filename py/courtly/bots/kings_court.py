@@ -195,7 +195,8 @@ def look_ahead(game, state, seat: int, legal: list[str], rng: Rng, candidates: d
         for h in hands:
             points, left = round_points(tables, board, world.ruleset, [h.hands[o] for o in others])
             given += points
-            later += kept_points(tables, left, world.ruleset, kept) if players > 2 else 0.0
+            if players > 2:
+                later += kept_points(tables, left, world.ruleset, kept)
         later = (ROUND_KEEP_WEIGHT * later / len(hands) if players > 2
                  else KEEP_WEIGHT * kept_points(tables, board, world.ruleset, kept))
         values.append((points_of[m] - given / len(hands) + later, m))
