@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 
 import build
+from helpers import HOME_SHOWN
 from courtly.games import GAMES
 
 GAME_IDS = json.dumps(list(GAMES))
@@ -270,7 +271,7 @@ class BootedPage:
               addEventListener('hashchange', () => home(), { once: true });
               location.hash = '#/';
             })""")
-            self.page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+            self.page.wait_for_selector(HOME_SHOWN)
             self.page.mouse.move(0, 0)
         self.lent += 1
         return self.page

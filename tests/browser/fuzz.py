@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 
 from chaos import Tally, follows, reply, saved_positions, wait_table
-from helpers import answered, go
+from helpers import HOME_SHOWN, answered, go
 from courtly.challenge import Result, pack
 from courtly.core import Rng
 from courtly.games import GAMES, get
@@ -132,7 +132,7 @@ def check(page, tally, case, position, own_save_broken=False):
         page.errors.clear()
     if own_save_broken:
         page.goto(page.url.split("#")[0] + "#/")
-        page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+        page.wait_for_selector(HOME_SHOWN)
         told = page.locator(".save-problem").count() > 0
         tally.add("own save corrupt, and reported" if told else "own save corrupt, silently")
         return
@@ -145,7 +145,7 @@ def back_home(page, after):
     """The home screen between cases; if it does not come, say after which link and in what state."""
     go(page, "#/")
     try:
-        page.wait_for_selector("html:not([data-route]) #home:not([hidden])", timeout=20_000)
+        page.wait_for_selector(HOME_SHOWN, timeout=20_000)
     except Exception as err:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "fuzz-no-home.png"))

@@ -3,6 +3,10 @@ from contextlib import contextmanager
 
 from courtly.games import get
 
+# The home page as the page's script shows it: route.js's guess for the first paint (index.html,
+# in English) is gone once main.js has routed and worded it.
+HOME_SHOWN = "html:not([data-route]) #home:not([hidden])"
+
 
 def open_link(page, site, fragment):
     page.goto(site + fragment)
@@ -14,7 +18,7 @@ def home(page, site):
     """The home screen (on a booted page at home already, nothing happens; a page lent for the
     first time loads the site)."""
     page.goto(site + "#/")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     return page
 
 

@@ -8,7 +8,7 @@ import pytest
 
 import build
 from conftest import ARTIFACTS, sized_page
-from helpers import open_link, play_by_clicks, wait_saved, whole_page_shot
+from helpers import HOME_SHOWN, open_link, play_by_clicks, wait_saved, whole_page_shot
 
 LOCALES = {"fr": "fr-FR", "de": "de-DE", "es": "es-ES"}
 OWN_NAMES = ["English", "Français", "Deutsch", "Español"]
@@ -55,7 +55,7 @@ def test_the_home_page_and_display_menu_speak_the_browsers_language(new_context,
     page = in_language(new_context, watch, code)
     checked(page)
     page.goto(site + "#/")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden]) a.daily-link")
+    page.wait_for_selector(HOME_SHOWN + " a.daily-link")
     assert page.get_attribute("html", "lang") == code
     # index.html's English first paint, said again in the person's language
     assert page.title() == words["Courtly — royal card and board games"]
@@ -122,7 +122,7 @@ def test_choosing_deutsch_in_a_french_browser_reloads_into_german_and_keeps_the_
     # remembered: the next visit opens in German although the browser says French
     page.goto(site + "#/")
     page.reload()
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     assert page.get_attribute("html", "lang") == "de"
     assert page.inner_text("#home h1") == de["Royal games for the table in your browser"]
     # the game is in Continue, in German
@@ -136,10 +136,10 @@ def test_the_keyboard_moves_through_the_languages_and_enter_takes_one(new_contex
     page = in_language(new_context, watch, "es")
     checked(page)
     page.goto(site + "#/")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     page.evaluate("localStorage.setItem('courtly:language', 'en')")
     page.reload()
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     assert page.get_attribute("html", "lang") == "en"
     open_display(page)
     select = language_select(page)
@@ -156,7 +156,7 @@ def test_the_keyboard_moves_through_the_languages_and_enter_takes_one(new_contex
     assert page.get_attribute("html", "lang") == "en" and select.input_value() == ""
     with page.expect_navigation():
         page.keyboard.press("Enter")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     assert page.get_attribute("html", "lang") == "es"   # the browser's again
     assert page.evaluate("localStorage.getItem('courtly:language')") in (None, "")
     assert page.inner_text("#home h1") == es["Royal games for the table in your browser"]
@@ -167,7 +167,7 @@ def test_a_phone_chooses_a_language_by_touch(new_context, watch, site, checked):
     page = in_language(new_context, watch, "fr", size="phone")
     checked(page)
     page.goto(site + "#/")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     page.tap(".display-prefs > summary")
     select = language_select(page)
     select.wait_for(state="visible")

@@ -17,7 +17,7 @@ from courtly.games import get
 from courtly.games.overthrow.board import board_for
 from courtly.games.overthrow.cards import card_name
 from courtly.links import make_fragment
-from helpers import answered, cards_at_rest, centre, drag, next_frame, ply, status, swipe
+from helpers import HOME_SHOWN, answered, cards_at_rest, centre, drag, next_frame, ply, status, swipe
 
 OV = get("overthrow")
 DESKTOP = {"width": 1280, "height": 800}
@@ -31,7 +31,7 @@ def open_tab(browser, site, **context_options):
     context.add_init_script("localStorage.setItem('courtly:pace','instant')")
     page = new_page(browser, watch, context=context)
     page.goto(site + "#/")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     return page, watch
 
 
@@ -85,7 +85,7 @@ def wait_ply(page, n):
 def show(page, fragment):
     """Open a game link in the tab: home first, so the wait below is for the new table."""
     page.evaluate("() => { location.hash = '#/'; }")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     page.evaluate("f => { location.hash = f; }", fragment)
     page.wait_for_selector(".table[data-ply]")
 

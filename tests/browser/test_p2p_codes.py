@@ -11,6 +11,7 @@ import json
 
 import zxingcpp
 from conftest import sized_page
+from helpers import HOME_SHOWN
 from friends import KC, check_messages, click_play, host_view, invite, kc_choose, open_invitations, paste, \
     play_out_one, replay, secrets, seat_friend, settle
 from PIL import Image
@@ -223,7 +224,7 @@ def test_codes_of_every_size_read_back_and_a_text_too_long_gets_a_message(new_co
 
 def check_every_size(page, site):
     page.goto(site + "#/")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     page.evaluate("""async ([sizes, tooLong]) => {
         const js = document.querySelector('script[type=module]').src.replace('main.js', '');
         const { qrSvg } = await import(js + 'net/qr.js');

@@ -2,8 +2,8 @@
 import pytest
 
 from courtly.games import get
-from helpers import (at_full_speed, cards_at_rest, click_pile, drag, open_link, pile_cards, play_by_clicks, ply, press,
-                     source_selector, status, still, toolbar, wait_ply)
+from helpers import (HOME_SHOWN, at_full_speed, cards_at_rest, click_pile, drag, open_link, pile_cards,
+                     play_by_clicks, ply, press, source_selector, status, still, toolbar, wait_ply)
 
 RC = get("royal-cotillion")
 
@@ -118,7 +118,7 @@ def test_bad_links_explain_and_lead_home(page, site, fragment, words):
     page.wait_for_selector(".problem")
     assert words in page.inner_text(".problem")
     page.click("text=Back to the games")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
 
 
 def test_classic_deal_has_a_face_down_fresh_pile(page, site):

@@ -5,7 +5,8 @@ import json
 import pytest
 
 from conftest import new_page
-from helpers import at_full_speed, forget_games, go, open_link, play_by_clicks, ply, press, wait_ply, wait_saved
+from helpers import (HOME_SHOWN, at_full_speed, forget_games, go, open_link, play_by_clicks, ply, press, wait_ply,
+                     wait_saved)
 
 
 def view(page):
@@ -340,7 +341,7 @@ def slow_start(browser, watch, site):
     context.add_init_script(SLOW_ENGINE)
     page = new_page(browser, watch, context=context)
     page.goto(site + "#/")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     return page
 
 
@@ -349,7 +350,7 @@ def again_home(page):
     go(page, "#/stats")
     page.wait_for_selector("#home[hidden]", state="attached")
     go(page, "#/")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
 
 
 def engine_caught_up(page):
@@ -364,7 +365,7 @@ def test_going_home_while_a_deal_opens_stays_home(browser, site, watch):
     page = slow_start(browser, watch, site)
     go(page, "#/royal-cotillion?seed=8")
     go(page, "#/")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     engine_caught_up(page)
     assert page.evaluate("location.hash") == "#/"
     assert page.is_visible("#home") and not page.is_visible("#play")
@@ -443,7 +444,7 @@ def test_leaving_as_a_move_is_drawn_stays_home_and_keeps_the_move(page, site, mo
     left = page.evaluate_handle(LEAVE_AS_DRAWN, mover)
     page.evaluate(PLAY_TO_THE_BOT if mover == "bot" else PLAY_ONE)
     position = page.evaluate("h => h.left", left)
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     # The event that proves nothing followed: every request answered, and a frame and a task after
     # the one the screen's save waited for.
     page.evaluate("courtly.engine.request({op: 'open', link: '#/overthrone?seed=1'})")

@@ -8,8 +8,8 @@ from courtly.games import get
 from courtly.links import make_fragment
 
 from conftest import ARTIFACTS, SIZES, new_page, sized_page
-from helpers import (answered, centre, click_pile, drag, home, open_link, play_by_clicks, ply, press, source_selector,
-                     still, storage_kept, swipe, wait_ply)
+from helpers import (HOME_SHOWN, answered, centre, click_pile, drag, home, open_link, play_by_clicks, ply, press,
+                     source_selector, still, storage_kept, swipe, wait_ply)
 
 RC = get("royal-cotillion")
 OT = get("overthrone")
@@ -440,7 +440,7 @@ def test_a_player_who_asks_for_less_motion_sees_cards_land_at_once(page, site, m
     does not glide from its seat: it is in its place in the frame that shows the move."""
     page.emulate_media(reduced_motion=motion)
     page.goto(site + "#/")
-    page.wait_for_selector("html:not([data-route]) #home:not([hidden])")
+    page.wait_for_selector(HOME_SHOWN)
     page.evaluate(MOTION_WATCH)   # at home: the same document then opens the table
     open_link(page, site, "#/kings-corners?seed=5&seats=human,quick")
     page.wait_for_function("() => courtly.screen.reply.to_move === courtly.screen.reply.viewer")
