@@ -9,7 +9,14 @@ HOME_SHOWN = "html:not([data-route]) #home:not([hidden])"
 
 
 def open_link(page, site, fragment):
-    page.goto(site + fragment)
+    url = site + fragment
+    if page.url != url:
+        # Another deal on a screen already showing this game reuses its table, and the router
+        # opens it a task after the address changes: until the engine answers, the table (and
+        # its toolbar, its results) is the last deal's. The page marks each table it draws with
+        # data-ply, so the last one's mark is taken away and the new deal's awaited.
+        page.evaluate("document.querySelector('.table[data-ply]')?.removeAttribute('data-ply')")
+    page.goto(url)
     page.wait_for_selector(".table[data-ply]:not(.waiting)")  # the engine's table, not the save's
     return page
 
