@@ -167,6 +167,7 @@ export function layout(view, ctx) {
     : Math.max(board + EDGE, sy + seatRows * SEAT_ROW);
   return {
     width, height, piles, redrawOnSelect: true,
+    marks: ctx.toggles?.space ? ["kco-show-space"] : [], // the empty cells' space values, on request
     face: (code) => face(code, view.king.value),
     faceName: (code) => names.get(code) ?? code,
     seatPile: (seat) => (seat === ctx.viewer ? null : `seat-${seat}`),
@@ -276,12 +277,12 @@ function scoreTable(view) {
 export function panel(view, ctx) {
   const showing = Boolean(ctx.toggles.space);
   const words = view.words;
-  const root = h("div", { class: `kco-panel${showing ? " kco-show-space" : ""}` });
+  const root = h("div", { class: "kco-panel" });
   const toggle = h("button", {
     type: "button", class: "kco-toggle", "aria-pressed": String(showing),
     onclick: () => {
       ctx.toggles.space = !ctx.toggles.space;  // the board's space values show while the panel says so
-      root.classList.toggle("kco-show-space", ctx.toggles.space);
+      ctx.redrawTable(); // (the table's marks: see layout)
       toggle.setAttribute("aria-pressed", String(ctx.toggles.space));
       toggle.textContent = ctx.toggles.space ? words.hide_space : words.show_space;
     },

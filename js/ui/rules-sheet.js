@@ -86,7 +86,7 @@ export class RulesSheet {
   drawExample({ board, caption }, { view, from, to, move, piles, viewer }) {
     const { module } = this.screen;
     const context = { selected: null, hovered: null, toggles: {}, kept: {}, settings: {}, previous: null,
-      redraw() {}, seatLabels: [], seats: [], names: [], viewer, toMove: viewer };
+      redraw() {}, redrawTable() {}, seatLabels: [], seats: [], names: [], viewer, toMove: viewer };
     board.classList.toggle("whole", !piles); // a whole table needs more room than a few cards
     // A phone's own layout on a phone; on a wider screen the table's wide one, though the sheet is narrow.
     const table = new Table(board, STILL,

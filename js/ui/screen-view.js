@@ -22,6 +22,10 @@ export class ScreenView {
     this.kept = {}; // nodes a game's drawing keeps to draw again unchanged (ctx.kept): DOM only
     const { info } = screen;
     this.multi = info.max_players > 1;
+    // The game's style sheet reads which game this is, and the screen's states (a tour shown,
+    // moves under the table), from the screen itself: a :has() test there would be run again
+    // at each change anywhere on the screen (a clock's tick restyled every card and pile).
+    screen.root.dataset.game = info.id;
     this.buildToolbar(screen);
     this.rules = new RulesSheet(screen);
     this.tour = new TourBar(screen);
@@ -84,6 +88,8 @@ export class ScreenView {
   destroy() {
     this.toolbarParts.destroy();
     this.rules.destroy();
+    delete this.screen.root.dataset.game;
+    this.screen.root.classList.remove("touring", "acting");
     clear(this.screen.root);
   }
 
@@ -161,7 +167,13 @@ export class ScreenView {
     const loose = (view.moves ?? []).filter((m) => !m.from);
     clear(this.actionsBar).append(...loose.map((m) => h("button", { type: "button", class: "tool action",
       dataset: { move: m.move }, onclick: () => this.screen.send({ op: "move", move: m.move }) }, m.label ?? m.move)));
-    this.actionsBar.hidden = !loose.length;
+    this.showActions(loose.length > 0);
+  }
+
+  /** The bar of buttons under the table (the moves from no pile, the solver's Finish). */
+  showActions(shown) {
+    this.actionsBar.hidden = !shown;
+    this.screen.root.classList.toggle("acting", shown);
   }
 
   drawSeats(reply, names) {

@@ -14,12 +14,14 @@
 //   face(code)             the picture of a piece, for the rules (default: a card)
 // The rules sheet and the first-visit guide are the engine's (info.rules, info.guide).
 // A layout may also carry seatPile(seat) (the pile a seat's hidden cards come from, so a
-// bot's card travels from there) and redrawOnSelect (the layout draws ctx.selected).
+// bot's card travels from there), redrawOnSelect (the layout draws ctx.selected) and marks
+// (classes for the table itself, a mode every piece is drawn in: the game's sheet reads them).
 // Moves that start from no pile (end the turn, pass, keep) become buttons under the table,
 // labelled by the move record's "label" (else the notation).
-// ctx = {narrow, phone, selected, hovered, settings, toggles, kept, previous, redraw(), viewer, seats,
-//        names, toMove, seatLabels}:
-//   toggles   the module's view switches, written only when the person flips one (then redraw())
+// ctx = {narrow, phone, selected, hovered, settings, toggles, kept, previous, redraw(), redrawTable(),
+//        viewer, seats, names, toMove, seatLabels}:
+//   toggles   the module's view switches, written only when the person flips one (then redraw(),
+//             or redrawTable() for one that changes only the table's look: the selection stays)
 //   kept      nodes the module's drawing keeps to return again unchanged (a board at one size): DOM only
 //   previous  the view drawn before this one (null at first), to mark what a reply changed
 //   viewer    the seat whose view this is (null: nobody's hand)
@@ -136,7 +138,7 @@ export class GameScreen {
     const r = this.reply;
     return { narrow: false, selected: this.table?.selected ?? null, hovered: this.hovered ?? null, ...extra,
       settings: this.settings, toggles: this.toggles, kept: this.view.kept, previous: this.previous ?? null,
-      redraw: () => this.reply && this.show(this.reply), seatLabels: r?.seat_labels ?? [],
+      redraw: () => this.reply && this.show(this.reply), redrawTable: () => this.table.relayout(false), seatLabels: r?.seat_labels ?? [],
       viewer: r?.viewer ?? null, seats: r?.seats ?? ["human"], names: this.names(), toMove: r?.to_move ?? null };
   }
 

@@ -78,7 +78,7 @@ export class Solver {
     const button = h("button", { type: "button", class: "tool action primary finish",
       onclick: () => this.finish(found.line) }, found.label);
     screen.actionsBar.append(button);
-    screen.actionsBar.hidden = false;
+    screen.view.showActions(true);
     screen.say(this.words.finishing);
   }
 

@@ -65,6 +65,7 @@ export class TableDrawing {
       this.reveal(focus, u);
     }
     this.followPan(layout.pinned ? u : null);
+    this.markTable(layout.marks ?? []);
     if (!ahead) { // (a move drawn ahead moves pieces only: what lies under them and the controls wait)
       this.drawBackdrop(layout, u);
       this.drawControls(layout);
@@ -96,6 +97,15 @@ export class TableDrawing {
     this.ahead = ahead ? arrived : null;
     if (animate && (mover !== null || ahead)) this.markLastMove(arrived, mover, u);
     if (!animate) requestAnimationFrame(() => this.el.classList.remove("no-anim"));
+  }
+
+  /** A layout's ``marks``: classes for the table itself, a mode all its pieces are drawn in (a
+   * zoomed board).  The style sheet reads them there, not through a :has() on the table, which
+   * the browser would test again at each change inside it and restyle every card for. */
+  markTable(marks) {
+    for (const m of this.marks ?? []) if (!marks.includes(m)) this.el.classList.remove(m);
+    this.el.classList.add(...marks);
+    this.marks = marks;
   }
 
   /** The cards a move brought (moved, or newly shown) keep a mark until the person acts;

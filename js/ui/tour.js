@@ -21,6 +21,7 @@ export class TourBar {
   show(reply, table) {
     const { tour } = reply;
     this.el.hidden = !tour;
+    this.screen.root.classList.toggle("touring", Boolean(tour));
     if (!tour) return;
     this.progress.textContent = SCREEN.tour.progress(tour.lesson, tour.lessons);
     for (const [el, text] of [[this.says, tour.says], [this.asks, tour.do]]) {

@@ -220,6 +220,7 @@ def test_overthrone_help_mode_lights_up_what_can_be_played(page, site):
     # Under the Jack of diamonds the eight of clubs can neither join the clubs foundation
     # nor start one: it can only be discarded, so it is not lit; the others can start one.
     assert [glow(c) for c in ("TS-0", "8C-0", "3S-0", "3D-0")] == [True, False, True, True]
+    assert "saturate(0.6)" in page.eval_on_selector('[data-card-id="8C-0"]', "e => getComputedStyle(e).filter")
     assert page.locator('[data-pile="H2"].pile-ot-hand-stuck').count() == 1
     page.click('[data-card-id="3D-0"]')            # its targets are marked
     assert sorted(page.eval_on_selector_all(".pile.target", "els => els.map(e => e.dataset.pile)")) == \

@@ -111,6 +111,7 @@ export function layout(view, ctx) {
     width: p.width, height: p.height, piles,
     minUnit: 40, // cells of 28 px at least, and a 15 x 15 board fits a laptop screen
     touchUnit: zoomed ? Math.ceil(TOUCH / p.c) : 0,
+    marks: zoomed ? ["ovt-board-zoomed"] : [],
     // the supply, the turn line and the edges' letters and numbers stay in view as the board
     // pans and the page scrolls: the band they sit in is at the board's top, or at its foot
     pinned: zoomed && p.pin,
