@@ -64,6 +64,8 @@ def open_screen(page, site, screen):
         page.wait_for_selector(".table[data-ply]", timeout=60_000)
     if screen in OPEN:
         page.click(OPEN[screen])
+    if screen == "rules":   # its examples come from the engine after the sheet opens (a loaded
+        page.wait_for_selector("dialog.rules-sheet[open] .table .card")   # run shot them empty)
     if screen == "results":
         page.wait_for_selector("dialog.results[open]")
     animations_done(page)
