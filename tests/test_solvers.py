@@ -12,8 +12,8 @@ from courtly.core.rng import Rng
 from courtly.games import get
 from courtly.games.royal_cotillion import FOUNDATIONS as RC_PILES, State as RCState
 from courtly.games.overthrone import State as OTState
-from courtly.solvers import (NOT_WINNABLE, SOLVE_BUDGET, UNKNOWN, WINNABLE, hint, solve,
-                             winnable_seed, winnable_seeds)
+from courtly.solvers import (NOT_WINNABLE, SOLVE_BUDGET, UNKNOWN, WINNABLE, Verdict, hint, prove,
+                             solve, winnable_seed, winnable_seeds)
 from courtly.tools.figures import wilson
 from courtly.solvers import overthrone as ot_solver
 from courtly.solvers.search import Budget, replay_line
@@ -300,6 +300,39 @@ def test_overthrone_agrees_with_brute_force(hand):
     assert checked >= 10
 
 
+def test_prove_agrees_with_brute_force():
+    """``prove``, the offline proof search alone (Royal Cotillion: ``refute``; Overthrone: a
+    Perfect game with no cap on the discard pile), against every engine line: "not winnable"
+    only where no line wins, a win replayed on the engine everywhere else."""
+    truths = []
+    for classic in (False, True):
+        for state in late_positions(RC, {"classic": classic}, range(6), (12, 16)):
+            try:
+                truth = brute_force(RC, state, {}, 6_000, lambda s, r: r["winners"] == [0])
+            except OverflowError:
+                continue
+            verdict = prove(RC, state, 2_000_000)
+            assert verdict.status == (WINNABLE if truth else NOT_WINNABLE)
+            truths.append(truth)
+    for hand in (5, 6):
+        for state in late_positions(OT, {"hand": hand}, range(8), (4, 8)):
+            try:
+                truth = -brute_force(OT, state, {}, 1500, lambda s, r: -r["scores"][0])
+            except OverflowError:
+                continue
+            verdict = prove(OT, state, 2_000_000)
+            assert verdict.status == (WINNABLE if truth == 0 else NOT_WINNABLE)
+            if verdict.status == WINNABLE:
+                assert OT.outcome(replay_line(OT, state, verdict.line)[-1])["scores"] == [0]
+            truths.append(truth == 0)
+    assert len(truths) >= 20 and set(truths) == {True, False}  # both answers were checked
+
+
+@pytest.mark.parametrize("game,options", [(RC, {"classic": True}), (OT, {"hand": 5})])
+def test_prove_says_unknown_when_its_budget_is_spent(game, options):
+    assert prove(game, game.new(0, 1, options), 500) == Verdict(UNKNOWN, nodes=500)
+
+
 @pytest.mark.parametrize("pile,perfect", [(["5C-0", "3D-0"], True), (["3D-0", "5C-0"], False)])
 def test_overthrone_a_club_under_the_jester_must_leave_the_pile_last(pile, perfect):
     # The Jester tops the clubs: the 5 of clubs can leave the pile only by covering it, which
@@ -537,6 +570,14 @@ def test_cli_solve_prints_a_winning_line():
     assert code == 0 and lines[0].startswith("winnable")
     final = replay_line(RC, state, lines[1:])[-1]
     assert RC.outcome(final)["winners"] == [0]
+
+
+def test_cli_solve_prove_runs_the_exhaustive_search_alone():
+    code, lines = run_cli("solve", "royal-cotillion", "--seed", "0", "--prove", "--budget", "300")
+    assert code == 0 and lines[0].startswith("unknown, exhaustive search (300 nodes, ")
+    state = ot_position(["KC-0"], [suit_pile("C", "A2346789TJQ") + ["X1-0"], suit_pile("D", "A456789TJQK2"),
+                                   suit_pile("H"), suit_pile("S")], hand=[], discard=["3D-0", "5C-0"])
+    assert prove(OT, state, 1_000).status == NOT_WINNABLE  # the club must leave the pile last
 
 
 def test_cli_solve_reports_the_best_overthrone_score():

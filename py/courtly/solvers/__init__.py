@@ -22,6 +22,8 @@ from . import overthrone, royal_cotillion
 from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, Verdict, replay_line
 
 SOLVERS = {"royal-cotillion": royal_cotillion.solve, "overthrone": overthrone.solve}
+# Offline only: the one search of each solver that can prove a deal lost, on the whole budget.
+PROVERS = {"royal-cotillion": royal_cotillion.prove, "overthrone": overthrone.prove}
 # Nodes for about a second of CPython (``solve``; Royal Cotillion: 100,000 for the
 # depth-first search, then 150,000 for the beam), and for hints, which run in the browser's
 # Pyodide at roughly half that speed and must answer within a second (the same solver, its
@@ -50,6 +52,14 @@ def solve(game, state, node_budget: int | None = None) -> Verdict:
     game = _game(game)
     run = solver_for(game)
     return run(game, state, SOLVE_BUDGET[game.id] if node_budget is None else node_budget)
+
+
+def prove(game, state, node_budget: int) -> Verdict:
+    """Try to prove ``state`` lost (Overthrone: that no Perfect game is left) with the
+    exhaustive search alone; for offline runs (``python -m courtly solve --prove``)."""
+    game = _game(game)
+    solver_for(game)
+    return PROVERS[game.id](game, state, node_budget)
 
 
 def hint(game, state, budget: int | None = None) -> dict:
@@ -118,5 +128,5 @@ def random_winnable(game, options: dict, pick: int) -> int:
     return winnable_seed(game, options, pick, tries=40)
 
 
-__all__ = ["HINT_BUDGET", "NOT_WINNABLE", "SOLVE_BUDGET", "SOLVERS", "UNKNOWN", "WINNABLE",
-           "Verdict", "hint", "random_winnable", "solve", "winnable_seed"]
+__all__ = ["HINT_BUDGET", "NOT_WINNABLE", "PROVERS", "SOLVE_BUDGET", "SOLVERS", "UNKNOWN", "WINNABLE",
+           "Verdict", "hint", "prove", "random_winnable", "solve", "winnable_seed"]

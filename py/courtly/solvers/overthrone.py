@@ -383,3 +383,27 @@ def solve(game, state, node_budget: int) -> Verdict:
     if outcome is None or outcome["scores"][0] != best:
         raise AssertionError("the solver's line does not end with the score it promised")
     return Verdict(status, line, best=best, proven=proven, nodes=budget.used)
+
+
+def prove(game, state, node_budget: int) -> Verdict:
+    """The exact search for a Perfect game alone, on the whole budget (``within(0, ALL)``: no
+    look near the move order, no cap on the discard pile), for offline runs with budgets far
+    beyond the page's.  "Not winnable" proves that no line ends with a Perfect score (the
+    best score is then unknown, only at least 1)."""
+    budget = Budget(node_budget)
+    if game.outcome(state) is not None:
+        score = game.score(state)
+        return Verdict(WINNABLE if score == 0 else NOT_WINNABLE, [], best=score, proven=True)
+    search = Search(game, state, budget)
+    search.path = list(search.opening)
+    try:
+        found = search.within(0, ALL)
+    except OutOfBudget:
+        return Verdict(UNKNOWN, nodes=budget.used)
+    if not found:
+        return Verdict(NOT_WINNABLE, nodes=budget.used)
+    line = to_line(game, state, search.path)
+    outcome = game.outcome(replay_line(game, state, line)[-1])
+    if outcome is None or outcome["scores"][0] != 0:
+        raise AssertionError("the solver's line does not end with a Perfect score")
+    return Verdict(WINNABLE, line, best=0, proven=True, nodes=budget.used)

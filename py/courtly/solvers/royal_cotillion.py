@@ -591,6 +591,11 @@ def solve(game, state, node_budget: int) -> Verdict:
             return Verdict(UNKNOWN, nodes=budget.used)
     if not found:
         return Verdict(NOT_WINNABLE, nodes=budget.used)
+    return won(game, state, search, budget)
+
+
+def won(game, state, search: Search, budget: Budget) -> Verdict:
+    """The verdict for the winning line in ``search.path``, replayed through the engine."""
     line, current = [], state
     for move in search.path:
         line.append(notation(current, move))
@@ -598,3 +603,21 @@ def solve(game, state, node_budget: int) -> Verdict:
     if not game.won(replay_line(game, state, line)[-1]):
         raise AssertionError("the solver's winning line does not win on the engine")
     return Verdict(WINNABLE, line, nodes=budget.used)
+
+
+def prove(game, state, node_budget: int) -> Verdict:
+    """``refute`` alone on the whole budget, for offline runs with budgets far beyond the
+    page's: no probes and no beam, which prove nothing lost (the beam takes most of
+    ``solve``'s budget and, from a deal's start, never runs dry).  "Not winnable" is a proof;
+    a line found on the way is a win like any other."""
+    budget = Budget(node_budget)
+    if game.won(state):
+        return Verdict(WINNABLE, [], nodes=0)
+    if game.outcome(state) is not None:
+        return Verdict(NOT_WINNABLE, [], nodes=0)
+    search = Search(state, budget)
+    try:
+        found = search.refute()
+    except OutOfBudget:
+        return Verdict(UNKNOWN, nodes=budget.used)
+    return won(game, state, search, budget) if found else Verdict(NOT_WINNABLE, nodes=budget.used)

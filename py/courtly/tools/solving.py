@@ -1,6 +1,7 @@
 """``python -m courtly solve`` and ``python -m courtly solve-rates``.
 
     python -m courtly solve overthrone --seed 7 --option hand=6
+    python -m courtly solve royal-cotillion --seed 50 --option classic=true --prove --budget 10000000
     python -m courtly solve-rates royal-cotillion --seeds 10000 --option classic=true
 
 ``solve-rates`` shows progress and the time left on stderr, prints the winnable share
@@ -18,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from ..games import get
-from ..solvers import NOT_WINNABLE, SOLVE_BUDGET, SOLVERS, UNKNOWN, WINNABLE, solve, winnable_seeds
+from ..solvers import NOT_WINNABLE, SOLVE_BUDGET, SOLVERS, UNKNOWN, WINNABLE, prove, solve, winnable_seeds
 from .figures import percentile, wilson
 
 # Deals counted as Solvitaire reports them: won (a winning line replayed on the engine),
@@ -35,6 +36,8 @@ def add_commands(sub, parse_options) -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--budget", type=int, default=None, help="search nodes (default: about 1 s)")
+    p.add_argument("--prove", action="store_true",
+                   help="only the exhaustive search, which alone can prove a deal lost (offline, large budgets)")
     p.set_defaults(func=lambda args: cmd_solve(args, parse_options))
     p = sub.add_parser("solve-rates", help="run the solver over many deals")
     p.add_argument("game", choices=list(SOLVERS))
@@ -67,8 +70,16 @@ def verdict_words(game, verdict) -> str:
 def cmd_solve(args, parse_options) -> int:
     game = get(args.game)
     options = parse_options(game, args.option)
-    verdict = solve(game, game.new(args.seed, 1, options), args.budget)
-    print(f"{verdict_words(game, verdict)} ({verdict.nodes} nodes)")
+    state = game.new(args.seed, 1, options)
+    if args.prove:
+        cpu = time.process_time()
+        verdict = prove(game, state, args.budget or SOLVE_BUDGET[game.id])
+        proof = " (no Perfect game)" if game.id == "overthrone" and verdict.status == NOT_WINNABLE else ""
+        print(f"{verdict.status}{proof}, exhaustive search ({verdict.nodes} nodes, "
+              f"{time.process_time() - cpu:.1f} CPU s)")
+    else:
+        verdict = solve(game, state, args.budget)
+        print(f"{verdict_words(game, verdict)} ({verdict.nodes} nodes)")
     if verdict.line and verdict.status != WINNABLE:
         print(f"best line found ({len(verdict.line)} moves):")
     for move in verdict.line:
