@@ -234,14 +234,27 @@ def late_positions(game, options, seeds, backs):
                 yield history[-1 - back]
 
 
+def judged(game, options, seeds, backs, cap, worth):
+    """``late_positions`` with brute force's value of each, those small enough to judge."""
+    for state in late_positions(game, options, seeds, backs):
+        try:
+            yield state, brute_force(game, state, {}, cap, worth)
+        except OverflowError:
+            continue
+
+
+def won(state, result):
+    return result["winners"] == [0]
+
+
+def penalty(state, result):
+    return -result["scores"][0]
+
+
 @pytest.mark.parametrize("classic", [False, True])
 def test_royal_cotillion_agrees_with_brute_force(classic):
     checked = 0
-    for state in late_positions(RC, {"classic": classic}, range(5), (3, 6, 9, 12)):
-        try:
-            truth = brute_force(RC, state, {}, 1500, lambda s, r: r["winners"] == [0])
-        except OverflowError:
-            continue
+    for state, truth in judged(RC, {"classic": classic}, range(5), (3, 6, 9, 12), 1500, won):
         verdict = solve(RC, state, 200_000)
         assert verdict.status == (WINNABLE if truth else NOT_WINNABLE)
         checked += 1
@@ -255,11 +268,7 @@ def test_royal_cotillion_refutation_agrees_with_brute_force():
     from courtly.solvers.royal_cotillion import Search
     truths = []
     for classic in (False, True):
-        for state in late_positions(RC, {"classic": classic}, range(6), (12, 16)):
-            try:
-                truth = brute_force(RC, state, {}, 6_000, lambda s, r: r["winners"] == [0])
-            except OverflowError:
-                continue
+        for state, truth in judged(RC, {"classic": classic}, range(6), (12, 16), 6_000, won):
             assert Search(state, Budget(2_000_000)).refute() == truth
             truths.append(truth)
     assert len(truths) >= 10 and set(truths) == {True, False}  # both answers were checked
@@ -274,11 +283,7 @@ def test_royal_cotillion_proves_a_loss_with_what_the_beam_leaves(monkeypatch):
     exhaust = rc_solver.exhaust
     monkeypatch.setattr(rc_solver, "exhaust", lambda *a: calls.append(1) or exhaust(*a))
     proved = 0
-    for state in late_positions(RC, {"classic": False}, range(6), (12, 16)):
-        try:
-            truth = brute_force(RC, state, {}, 6_000, lambda s, r: r["winners"] == [0])
-        except OverflowError:
-            continue
+    for state, truth in judged(RC, {"classic": False}, range(6), (12, 16), 6_000, won):
         verdict = solve(RC, state, 200_000)
         assert verdict.status in (UNKNOWN, WINNABLE if truth else NOT_WINNABLE)
         proved += verdict.status == NOT_WINNABLE
@@ -288,11 +293,8 @@ def test_royal_cotillion_proves_a_loss_with_what_the_beam_leaves(monkeypatch):
 @pytest.mark.parametrize("hand", [5, 6])
 def test_overthrone_agrees_with_brute_force(hand):
     checked = 0
-    for state in late_positions(OT, {"hand": hand}, range(8), (2, 4, 6, 8)):
-        try:
-            truth = -brute_force(OT, state, {}, 1500, lambda s, r: -r["scores"][0])
-        except OverflowError:
-            continue
+    for state, worst in judged(OT, {"hand": hand}, range(8), (2, 4, 6, 8), 1500, penalty):
+        truth = -worst
         verdict = solve(OT, state, 200_000)
         assert verdict.proven and verdict.best == truth
         assert verdict.status == (WINNABLE if truth == 0 else NOT_WINNABLE)
@@ -306,20 +308,13 @@ def test_prove_agrees_with_brute_force():
     only where no line wins, a win replayed on the engine everywhere else."""
     truths = []
     for classic in (False, True):
-        for state in late_positions(RC, {"classic": classic}, range(6), (12, 16)):
-            try:
-                truth = brute_force(RC, state, {}, 6_000, lambda s, r: r["winners"] == [0])
-            except OverflowError:
-                continue
+        for state, truth in judged(RC, {"classic": classic}, range(6), (12, 16), 6_000, won):
             verdict = prove(RC, state, 2_000_000)
             assert verdict.status == (WINNABLE if truth else NOT_WINNABLE)
             truths.append(truth)
     for hand in (5, 6):
-        for state in late_positions(OT, {"hand": hand}, range(8), (4, 8)):
-            try:
-                truth = -brute_force(OT, state, {}, 1500, lambda s, r: -r["scores"][0])
-            except OverflowError:
-                continue
+        for state, worst in judged(OT, {"hand": hand}, range(8), (4, 8), 1500, penalty):
+            truth = -worst
             verdict = prove(OT, state, 2_000_000)
             assert verdict.status == (WINNABLE if truth == 0 else NOT_WINNABLE)
             if verdict.status == WINNABLE:
@@ -342,7 +337,7 @@ def test_overthrone_a_club_under_the_jester_must_leave_the_pile_last(pile, perfe
                                    suit_pile("H"), suit_pile("S")], hand=[], discard=pile)
     search = ot_solver.Search(OT, state, Budget(1))
     assert search.pile_stuck() is not perfect
-    truth = brute_force(OT, state, {}, 1000, lambda s, r: -r["scores"][0])
+    truth = brute_force(OT, state, {}, 1000, penalty)
     assert (truth == 0) is perfect
     assert solve(OT, state, 10_000).status == (WINNABLE if perfect else NOT_WINNABLE)
 
@@ -357,7 +352,7 @@ def test_overthrone_a_stuck_discard_pile_agrees_with_brute_force():
         for state in late_positions(OT, {"hand": hand}, range(6), (6, 10)):
             memo = {}
             try:
-                brute_force(OT, state, memo, 3000, lambda s, r: -r["scores"][0])
+                brute_force(OT, state, memo, 3000, penalty)
             except OverflowError:
                 continue
             for position, best in memo.items():
