@@ -138,7 +138,8 @@ export class GameScreen {
     const r = this.reply;
     return { narrow: false, selected: this.table?.selected ?? null, hovered: this.hovered ?? null, ...extra,
       settings: this.settings, toggles: this.toggles, kept: this.view.kept, previous: this.previous ?? null,
-      redraw: () => this.reply && this.show(this.reply), redrawTable: () => this.table.relayout(false), seatLabels: r?.seat_labels ?? [],
+      redraw: () => this.reply && this.show(this.reply), redrawTable: () => this.table.relayout(false),
+      seatLabels: r?.seat_labels ?? [],
       viewer: r?.viewer ?? null, seats: r?.seats ?? ["human"], names: this.names(), toMove: r?.to_move ?? null };
   }
 
