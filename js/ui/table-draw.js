@@ -46,9 +46,10 @@ export class TableDrawing {
   }
 
   /** Draw the table's layout; ``mover``: the seat whose move brought it (null: none, or a
-   * redraw), whose cards are marked and travel from its seat; ``ahead``: a move drawn before
-   * the engine's answer (its cards are marked, and stay marked when the answer is drawn). */
-  draw(animate, mover, ahead = false) {
+   * redraw), whose cards are marked and travel from its seat; ``ahead``: for a move drawn
+   * before the engine's answer, the ids of the piles it changed, the only ones visited (its
+   * cards are marked, and stay marked when the answer is drawn). */
+  draw(animate, mover, ahead = null) {
     const { layout, moves } = this.table;
     const u = this.unit(layout);
     const { width, height, piles } = layout;
@@ -80,6 +81,7 @@ export class TableDrawing {
     const arrived = [];
     let z = 1;
     for (const pile of piles) {
+      if (ahead && !ahead.has(pile.id)) continue; // (a slow phone's frame waits on every pile visited)
       seenPiles.add(pile.id);
       const source = sources.has(pile.id);
       this.drawPile(pile, u, source);
@@ -90,8 +92,10 @@ export class TableDrawing {
           movable.has(card.id) && source, hinted.has(card.id) && source);
       });
     }
-    for (const [id, el] of this.piles) if (!seenPiles.has(id)) { el.remove(); this.piles.delete(id); }
-    for (const [id, el] of this.cards) if (!seenCards.has(id)) { el.remove(); this.cards.delete(id); }
+    if (!ahead) { // (a move drawn ahead takes nothing off the table)
+      for (const [id, el] of this.piles) if (!seenPiles.has(id)) { el.remove(); this.piles.delete(id); }
+      for (const [id, el] of this.cards) if (!seenCards.has(id)) { el.remove(); this.cards.delete(id); }
+    }
     // The cards a move drawn ahead moved are in place when its answer comes: still its marks.
     if (this.ahead) arrived.push(...this.ahead.filter(({ el }) => el.isConnected && !arrived.some((a) => a.el === el)));
     this.ahead = ahead ? arrived : null;

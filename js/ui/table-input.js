@@ -84,7 +84,11 @@ export class TableInput {
       events.removeEventListener("pointermove", move);
       events.removeEventListener("pointerup", up);
       events.removeEventListener("pointercancel", up);
-      const here = !dragging && ev.type === "pointerup" && pileAt(ev.clientX, ev.clientY, []) === from;
+      // A press let go where it began clicks the pile pressed.  Not found by asking the browser
+      // what lies under the pointer: that styles and lays out the page first, in the frame the
+      // move is drawn in.  A press that can drag went no further than DRAG_START; any other
+      // was not captured, so the release's target is what lies under the pointer.
+      const here = !dragging && ev.type === "pointerup" && (group.length > 0 || spotOf(ev.target) === from);
       if (!dragging) { if (here) selection.activate(from); else table.drawing.clearLastMove(); return; } // let go elsewhere: taken back
       const to = ev.type === "pointerup" ? pileAt(ev.clientX, ev.clientY, group) : null;
       group.forEach((el, i) => { // snapped back, unless a legal move draws it where it goes

@@ -98,13 +98,16 @@ export class Table {
    * answer (./forecast.js); the table then waits for that answer, whose render() settles it.
    * Returns whether anything moved. */
   forecast(record) {
-    const next = this.layout && this.el.isConnected ? forecast(this.layout, record) : null;
+    const before = this.layout;
+    const next = before && this.el.isConnected ? forecast(before, record) : null;
     if (!next) return false;
     this.layout = next;
     this.awaiting = true;
     // Drawn with the view's moves, so no other card changes its classes: a move restyles only
-    // what it moved, and the frame that shows it comes sooner on a slow phone.
-    this.drawing.draw(true, null, true);
+    // what it moved, and the frame that shows it comes sooner on a slow phone.  Only the piles
+    // the move changed are visited (forecast keeps the others as they were).
+    const changed = new Set(next.piles.filter((p, i) => p !== before.piles[i]).map((p) => p.id));
+    this.drawing.draw(true, null, changed);
     this.moves = [];  // nothing more is played from a position the engine has not confirmed
     // The lifted card lands; the selection's other marks (its targets) go a frame later, with
     // the rest of the table's restyling.

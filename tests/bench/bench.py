@@ -75,13 +75,49 @@ postMessage(String(py.runPython("1+1")));
 """
 
 
+# The floor of a press: a page whose press moves one box and does nothing else, timed as a
+# move is (the release's own time to the frame that shows the box moved).  What a game's move
+# costs above it is the table's own work; the rest is the browser's, at that CPU rate.
+PRESS_PAGE = """<!doctype html><meta charset="utf-8"><title>a press that moves one box</title>
+<style>#box { position: absolute; left: 40px; top: 40px; width: 80px; height: 112px; border: 1px solid;
+  transition: transform 180ms ease-out; }</style>
+<div id="box"></div><script src="press.js"></script>"""
+PRESS_SCRIPT = """window.__lat = [];
+const box = document.getElementById("box");
+box.addEventListener("pointerup", (e) => {
+  const t0 = e.timeStamp;
+  box.style.transform = box.style.transform ? "" : "translate(120px, 0)";
+  requestAnimationFrame(() => window.__lat.push(performance.now() - t0));
+});
+"""
+
+
+def floor_latencies(page, base, count, paced=True, cpu=1):
+    """``count`` presses on the floor page (``PRESS_PAGE``), with the page's CPU slowed ``cpu``×."""
+    page.goto(base + "bench/press.html")
+    slow_cpu(page, cpu)
+    for i in range(count):
+        page.wait_for_function(AT_REST, polling=20)  # (where the box lies once it has glided)
+        press(page, page.locator("#box").bounding_box(), paced)
+        page.wait_for_function(f"() => window.__lat.length > {i}")
+    return page.evaluate("window.__lat")
+
+
+def write_press_page(folder: Path) -> None:
+    folder.mkdir(exist_ok=True)
+    (folder / "press.html").write_text(PRESS_PAGE)
+    (folder / "press.js").write_text(PRESS_SCRIPT)
+
+
 def write_bare_page() -> str:
-    """The floor: a page that only starts the same runtime (stock stdlib) and adds 1+1."""
+    """The floors: a page that only starts the same runtime (stock stdlib) and adds 1+1, and a
+    page whose press moves one box (``PRESS_PAGE``)."""
     version = build.pinned_pyodide_version()
     folder = build.DIST / "bench"
     folder.mkdir(exist_ok=True)
     (folder / "bare.html").write_text(BARE_PAGE)
     (folder / "bare-worker.js").write_text(BARE_WORKER.replace("VERSION", version))
+    write_press_page(folder)
     (folder / "python_stdlib.zip").write_bytes((build.PYODIDE_NPM / "python_stdlib.zip").read_bytes())
     return "bench/bare.html"
 
@@ -255,6 +291,8 @@ def browser_figures(p, base, runs, moves):
                         page.wait_for_selector(".table[data-ply]")
                         slow_cpu(page, rate)
                         out[kind + key][gid] = move_latencies(page, moves, paced)
+                out["latency" + key]["floor"] = floor_latencies(page, base, moves, True, rate)
+                out["rapid" + key]["floor"] = floor_latencies(page, base, moves, False, rate)
             slow_cpu(page, 1)
             out["bots"] = bot_times(page, base)
             out["hints"] = hint_times(page, base)
@@ -606,7 +644,8 @@ def main():
     for key, cpu in (("", ""), ("_slow", ", CPU slowed 4×")):
         for kind, pace in (("latency", "at a person's pace"), ("rapid", "rapid presses, often while cards glide")):
             for gid, lat in fig.get(kind + key, {}).items():
-                rows.append((f"{gid} move latency p50 / p95 (press → the frame with the card in place; {pace}{cpu})",
+                what = "the floor: a page whose press moves one box" if gid == "floor" else f"{gid} move latency"
+                rows.append((f"{what} p50 / p95 (press → the frame with the card in place; {pace}{cpu})",
                              f"{pct(lat, 0.5):.1f} / {pct(lat, 0.95):.1f} ms over {len(lat)} moves" if lat else "n/a",
                              "p95 ≤ 16 ms"))
     for key, times in fig["bots"].items():

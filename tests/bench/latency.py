@@ -16,6 +16,9 @@ much of a move's time is Chromium holding the engine's reply until the frame aft
 
 ``--cpu 4`` slows the page's CPU four times (Chromium's throttling, about a mid-range phone).
 
+``--floor`` also times presses on a page whose press moves one box and does nothing else (row
+``floor``): what this browser, at this CPU rate and on this load, takes for any press at all.
+
 ``--friend MS`` times a friend's moves on their own device at a table shared with the host's
 (the multiplayer games, both pages in this Chromium), every message between the two delayed
 MS/2 ms each way: the round trip a friend's move makes to the host's engine and back.
@@ -39,7 +42,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "tests" / "bench")]
 
 import build  # noqa: E402
-from bench import ARGS, BOT_LINKS, LATENCY_LINKS, bot_times, move_latencies, pct, slow_cpu  # noqa: E402
+from bench import ARGS, BOT_LINKS, LATENCY_LINKS, bot_times, floor_latencies, move_latencies, pct, slow_cpu, \
+    write_press_page  # noqa: E402
 
 # Every message a page's data channels send, held back half the round trip (in order).
 DELAYED = """(half) => {
@@ -100,6 +104,9 @@ def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, fr
             return bot_times(page, base, moves, games=games)
         out = {}
         for gid in games:
+            if gid == "floor":
+                out[gid] = floor_latencies(page, base, moves, paced, cpu)
+                continue
             page.goto(base + LATENCY_LINKS[gid])
             page.wait_for_selector(".table[data-ply]")
             slow_cpu(page, cpu)
@@ -120,6 +127,8 @@ def main() -> int:
     parser.add_argument("--also-with", metavar="FLAG", help="each build again with this Chromium switch")
     parser.add_argument("--bots", action="store_true", help="the strong bots' moves, not the person's")
     parser.add_argument("--cpu", type=float, default=1, help="slow the page's CPU this many times")
+    parser.add_argument("--floor", action="store_true",
+                        help="also time presses on a page that moves one box (bench/press.html): the browser's floor")
     parser.add_argument("--friend", type=float, default=0, metavar="MS",
                         help="a friend's device, with this round trip to the host's (ms)")
     args = parser.parse_args()
@@ -127,6 +136,10 @@ def main() -> int:
     games = args.games.split(",") if args.games else list(BOT_LINKS) if args.bots else [
         gid for gid in LATENCY_LINKS if not args.friend or gid in multiplayer]
     from playwright.sync_api import sync_playwright
+    if args.floor:
+        games.append("floor")
+        for d in args.dists:
+            write_press_page(d / "bench")
     runs = [(str(d), d, ()) for d in args.dists]
     if args.also_with:
         runs += [(f"{d} {args.also_with}", d, (args.also_with,)) for d in args.dists]
