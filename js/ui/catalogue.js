@@ -3,7 +3,7 @@
 // locale/<language>.json; a message missing from it is shown in English.  The language is
 // the one chosen in Display, else the browser's best match (navigator.languages), else English;
 // a link never carries one, so each person opens it in their own.
-import config from "../build.js";
+import config, { JS_FOLDER } from "../build.js";
 import { read, write } from "./store.js";
 
 const KEY = "courtly:language";
@@ -36,7 +36,7 @@ export const AS_BROWSER = !(read(KEY) in LANGUAGES);
 async function load(code) {
   if (code === "en" || typeof document === "undefined") return {}; // (the engine's workers show no words)
   try {
-    const reply = await fetch(new URL(`../../locale/${code}.json`, import.meta.url));
+    const reply = await fetch(new URL(`../locale/${code}.json`, JS_FOLDER));
     return reply.ok ? await reply.json() : {};
   } catch {
     return {}; // offline before the catalogue was kept: the English stands in

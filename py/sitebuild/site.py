@@ -9,7 +9,7 @@ import re
 import shutil
 from pathlib import Path
 
-from . import CACHE, DIST, PY, ROOT, log, messages, runtime, stdlib, vendor, wheel
+from . import CACHE, DIST, PY, ROOT, bundle, log, messages, runtime, stdlib, vendor, wheel
 from .icon import MASKABLE_SCALE, icon_png
 
 SOURCES = ("js", "css", "assets")
@@ -71,7 +71,7 @@ def build() -> Path:
     zipped = stdlib.build(version)
     games = registry()
     sources = [p for d in SOURCES for p in (ROOT / d).rglob("*") if p.is_file()] + sorted(messages.LOCALE.rglob("*.po"))
-    build_id = content_hash(sources + [ROOT / "index.html", *vendor.sources()],
+    build_id = content_hash(sources + [ROOT / "index.html", *vendor.sources(), *bundle.sources()],
                             built_wheel.read_bytes() + zipped.read_bytes())
     site = DIST / "v" / build_id  # everything of ours lives under a path named by its content
     for d in ("js", "assets"):
@@ -89,7 +89,10 @@ def build() -> Path:
               "languages": NAMES, "games": {code: registry(code) for code in NAMES}}
     (site / "js" / "build.js").write_text(
         "// Written by build.py: where this build's runtime and engines live, and the games.\n"
-        f"export default {json.dumps(config, indent=1)};\n")
+        f"export default {json.dumps(config, indent=1)};\n"
+        "// This build's js/ folder (in a bundle too, which lives there), for what lies beside it.\n"
+        'export const JS_FOLDER = new URL("./", import.meta.url).href;\n')
+    bundle.bundle(site / "js")
     page = (ROOT / "index.html").read_text()
     page = (page.replace("{{BUILD}}", f"v/{build_id}").replace("{{PYODIDE}}", f"pyodide/{version}/")
             .replace("<!--GAMES-->", home_list(games)))

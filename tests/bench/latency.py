@@ -16,6 +16,9 @@ much of a move's time is Chromium holding the engine's reply until the frame aft
 
 ``--cpu 4`` slows the page's CPU four times (Chromium's throttling, about a mid-range phone).
 
+``--trace`` also prints, as rows ``GAME release``, the main thread's time over each release
+(its pointerup, from a Chromium trace: every press, a pick's too): the table's own work.
+
 ``--floor`` also times presses on a page whose press moves one box and does nothing else (row
 ``floor``): what this browser, at this CPU rate and on this load, takes for any press at all.
 
@@ -31,10 +34,12 @@ for ``--games``.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
 import threading
+from collections import defaultdict
 from functools import partial
 from pathlib import Path
 
@@ -86,7 +91,17 @@ def friend_run(browser, base, games, moves, paced, cpu, rtt) -> dict:
     return out
 
 
-def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, friend=0) -> dict:
+def release_times(trace: bytes) -> list[float]:
+    """How long the page's main thread took over each release (the pointerup's dispatch, in ms),
+    from a Chromium trace: the table's own work for a press, which a busy machine's frame
+    timing does not blur as much as the whole press → frame."""
+    events = json.loads(trace)["traceEvents"]
+    ups = [e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
+           and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
+    return [e["dur"] / 1000 for e in ups]
+
+
+def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, friend=0, trace=False) -> dict:
     server = build.make_server(0, root=dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -110,7 +125,11 @@ def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, fr
             page.goto(base + LATENCY_LINKS[gid])
             page.wait_for_selector(".table[data-ply]")
             slow_cpu(page, cpu)
+            if trace:
+                browser.start_tracing(page=page, categories=["devtools.timeline"])
             out[gid] = move_latencies(page, moves, paced)
+            if trace:
+                out[gid + " release"] = release_times(browser.stop_tracing())
         return out
     finally:
         browser.close()
@@ -127,6 +146,8 @@ def main() -> int:
     parser.add_argument("--also-with", metavar="FLAG", help="each build again with this Chromium switch")
     parser.add_argument("--bots", action="store_true", help="the strong bots' moves, not the person's")
     parser.add_argument("--cpu", type=float, default=1, help="slow the page's CPU this many times")
+    parser.add_argument("--trace", action="store_true",
+                        help="also the release's own time on the main thread (rows GAME release), from a trace")
     parser.add_argument("--floor", action="store_true",
                         help="also time presses on a page that moves one box (bench/press.html): the browser's floor")
     parser.add_argument("--friend", type=float, default=0, metavar="MS",
@@ -143,18 +164,19 @@ def main() -> int:
     runs = [(str(d), d, ()) for d in args.dists]
     if args.also_with:
         runs += [(f"{d} {args.also_with}", d, (args.also_with,)) for d in args.dists]
-    times = {name: {g: [] for g in games} for name, _, _ in runs}
+    times = {name: defaultdict(list) for name, _, _ in runs}
     print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()), flush=True)
     with sync_playwright() as p:
         for _ in range(args.rounds):
             for name, dist, flags in runs:
                 for gid, values in run(p, dist.resolve(), games, args.moves, not args.rapid, flags, args.bots,
-                                       args.cpu, args.friend).items():
+                                       args.cpu, args.friend, args.trace).items():
                     times[name][gid] += values
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     print("\n| Game | " + " | ".join(f"{d}: p50 / p95 ms (n)" for d in times) + " |")
     print("|---|" + "---|" * len(times))
-    for gid in games:
+    rows = [row for gid in games for row in ((gid, gid + " release") if args.trace else (gid,))]
+    for gid in rows:
         cells = []
         for d in times:
             v = times[d][gid]
