@@ -184,6 +184,19 @@ def test_the_npm_libraries_the_page_imports_ship_with_the_build_at_their_pinned_
     assert 'from "../vendor/uqr/index.mjs"' in (ROOT / "js" / "net" / "qr.js").read_text()
 
 
+def test_the_page_and_each_worker_are_one_script_each():
+    """A first visit fetches the page's code in one request, not one import level at a time
+    (py/sitebuild/bundle.py); only the runtime's module is imported at run time."""
+    from sitebuild.bundle import ENTRIES
+    folder = build.DIST / "v" / offline_list()["build"] / "js"
+    for name in ENTRIES:
+        code = (folder / name).read_text()
+        assert not re.search(r"^\s*(import|export)\b[^;(]*\bfrom\s*[\"']", code, re.M), f"{name} still imports"
+        assert 'fetch(new URL(`../locale/' in code or name != "main.js"  # the catalogue, bundled in
+    assert all(name in (folder / "main.js").read_text() for name in ("GameScreen", "TableDrawing", "TableInput"))
+    assert "openSnapshot" in (folder / "worker.js").read_text()
+
+
 @pytest.fixture(scope="module")
 def served():
     import threading
