@@ -19,8 +19,10 @@ def pinned_version() -> str:
 
 def ensure() -> str:
     """Run ``npm ci`` unless node_modules already holds every package the site ships (package.json's
-    dependencies: Pyodide, and the libraries of vendor.py) at its pinned version; Pyodide's version."""
-    pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    dependencies: Pyodide, and the libraries of vendor.py) and the bundler the build runs, each at
+    its pinned version; Pyodide's version."""
+    package = json.loads((ROOT / "package.json").read_text())
+    pinned = {**package["dependencies"], "esbuild": package["devDependencies"]["esbuild"]}
     for name, version in pinned.items():
         installed = ROOT / "node_modules" / name / "package.json"
         if not installed.exists() or json.loads(installed.read_text())["version"] != version:
