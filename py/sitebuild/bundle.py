@@ -8,7 +8,9 @@ same files; the separate modules stay beside them (a test may import one alone).
 renamed or minified: a stack trace from a player still reads as our code."""
 from __future__ import annotations
 
+import json
 import subprocess
+import tempfile
 from pathlib import Path
 
 from . import ROOT, log
@@ -28,8 +30,13 @@ def sources() -> list[Path]:
     return [Path(__file__), ROOT / "node_modules" / "esbuild" / "package.json"]
 
 
-def bundle(js: Path) -> None:
-    """Replace each of ``ENTRIES`` in the folder ``js`` by itself with everything it imports."""
+def bundle(js: Path) -> set[Path]:
+    """Replace each of ``ENTRIES`` in the folder ``js`` by itself with everything it imports;
+    the files now inside a bundle (no page loads them: the service worker need not keep them)."""
     log("bundling", ", ".join(ENTRIES))
-    subprocess.run([str(esbuild()), *ENTRIES, "--bundle", "--format=esm", "--outdir=.", "--allow-overwrite",
-                    "--log-level=warning", "--legal-comments=none"], cwd=js, check=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        meta = Path(scratch) / "meta.json"
+        subprocess.run([str(esbuild()), *ENTRIES, "--bundle", "--format=esm", "--outdir=.", "--allow-overwrite",
+                        "--log-level=warning", "--legal-comments=none", f"--metafile={meta}"], cwd=js, check=True)
+        inputs = json.loads(meta.read_text())["inputs"]
+    return {(js / name).resolve() for name in inputs if name not in ENTRIES}

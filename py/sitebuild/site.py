@@ -92,14 +92,14 @@ def build() -> Path:
         f"export default {json.dumps(config, indent=1)};\n"
         "// This build's js/ folder (in a bundle too, which lives there), for what lies beside it.\n"
         'export const JS_FOLDER = new URL("./", import.meta.url).href;\n')
-    bundle.bundle(site / "js")
+    bundled = bundle.bundle(site / "js")
     page = (ROOT / "index.html").read_text()
     page = (page.replace("{{BUILD}}", f"v/{build_id}").replace("{{PYODIDE}}", f"pyodide/{version}/")
             .replace("<!--GAMES-->", home_list(games)))
     (DIST / "index.html").write_text(page)
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     write_headers(page)
-    write_install_files(build_id)
+    write_install_files(build_id, bundled)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     log(f"dist/ built: build {build_id}, pyodide {version}, {size / 1e6:.1f} MB")
     return DIST
@@ -117,7 +117,7 @@ def write_headers(page: str) -> None:
         "  Referrer-Policy: no-referrer\n")
 
 
-def write_install_files(build_id: str) -> None:
+def write_install_files(build_id: str, bundled: set[Path]) -> None:
     """The web manifest, its PNG icons, the service worker and the list of files it precaches."""
     for size in (192, 512):
         (DIST / f"icon-{size}.png").write_bytes(icon_png(size))
@@ -138,10 +138,12 @@ def write_install_files(build_id: str) -> None:
         (DIST / f"manifest-{code}.webmanifest").write_text(
             json.dumps({**manifest, "lang": code, "description": said.get(DESCRIPTION, DESCRIPTION)}, indent=1))
     # Everything the page uses; not the wheel (it is for micropip users: the page runs the
-    # copy precompiled into the standard-library zip) nor the benchmark's bare page.
+    # copy precompiled into the standard-library zip), nor the modules inside a bundle, nor the
+    # benchmark's bare page.
     files = ["./"] + sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*")
                             if p.is_file() and p.name not in (".nojekyll", "_headers", WORKER, OFFLINE_LIST)
-                            and p.suffix != ".whl" and p.relative_to(DIST).parts[0] != "bench")
+                            and p.suffix != ".whl" and p.relative_to(DIST).parts[0] != "bench"
+                            and p.resolve() not in bundled)
     shutil.copy2(ROOT / "js" / WORKER, DIST / WORKER)
     offline = {"build": build_id, "files": files}
     (DIST / OFFLINE_LIST).write_text(
