@@ -81,11 +81,12 @@ def play(game, seed: int, seats, options, times: dict, watch=None) -> tuple[dict
     """One seeded game; ``seats`` are levels by seat; ``watch(state)``, if given, sees the
     state after every move.  Returns (outcome, moves)."""
     state = game.new(seed, len(seats), options)
-    n = 0
+    n, history = 0, []
     while (seat := game.to_move(state)) is not None:
         level = seats[seat]
         start = time.process_time()
-        move = choose(game, state, level, (seed * 1_000_003 + n) % 2**53)
+        move = choose(game, state, level, (seed * 1_000_003 + n) % 2**53, history)
+        history.append((seat, move))
         times[level].append(time.process_time() - start)
         state = game.apply(state, move)
         n += 1

@@ -4,6 +4,7 @@ two seats against the shipped strong bot, seats rotated (``strength_diag.py``'s 
     nice -n 10 python3 tests/bench/expert_trials.py kings-court wider 300
     nice -n 10 python3 tests/bench/expert_trials.py kings-court playouts 60
     nice -n 10 python3 tests/bench/expert_trials.py kings-court sighted 300
+    nice -n 10 python3 tests/bench/expert_trials.py kings-court inferred 300
     nice -n 10 python3 tests/bench/expert_trials.py kings-corners budget10 100
 
 * ``wider``: King's Court's strong search over 30 placements and 60 sampled hands (12 and 12).
@@ -11,10 +12,14 @@ two seats against the shipped strong bot, seats rotated (``strength_diag.py``'s 
   by quick bots over 12 sampled deals; the best final margin over the best other seat wins.
 * ``sighted``: the strong search given the true hidden hands — an experiment no shipped bot
   may run — which bounds what better guessing of the hands could add.
+* ``inferred`` (and the other settings of ``hand_reading.READINGS``): the strong search over
+  hands guessed from the other player's placements so far (``hand_reading.py``), the moves
+  handed to it as ``choose``'s ``history``.
 * ``budget10``: Kings Corners' strong search with ten times the playout budget.
 
 Issue 42 asks an expert level to win at least 60% against strong at two seats; none of these
-that a bot may play does (docs/measurements.md), so no expert level ships.
+that a bot may play does (docs/measurements.md; the best, ``inferred``, 56.2% of 300), so no
+expert level ships.
 """
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ import courtly.bots as bots  # noqa: E402
 from courtly.bots import kings_corners, kings_court  # noqa: E402
 from courtly.bots.search import best  # noqa: E402
 from ceiling import Sighted  # noqa: E402
+from hand_reading import READINGS, expert as reading  # noqa: E402
 
 
 def wider(game, state, seat, legal, rng):
@@ -69,6 +75,7 @@ def sighted_trial():
 
 TRIALS = {("kings-court", "wider"): lambda: wider, ("kings-court", "playouts"): lambda: playouts,
           ("kings-court", "sighted"): sighted_trial,
+          **{("kings-court", name): (lambda r=r: reading(r)) for name, r in READINGS.items()},
           ("kings-corners", "budget10"): lambda: lambda game, state, seat, legal, rng: kings_corners.strong(
               game, state, seat, legal, rng, 10 * kings_corners.TURN_BUDGET)}
 

@@ -17,6 +17,10 @@ another seat's hand, the stock's order or the next dice would read the copy's, s
 is a function of the seat's view, the level and the seed, whatever the hidden cards really
 are.  Randomness comes only from ``courtly.core.rng.Rng`` seeded with ``seed``; budgets count
 nodes, never seconds.
+
+``history``, the moves so far with their seats, reaches only an ``expert`` policy, which no
+game ships yet: the bench's King's Court candidate reads the other player's hand from its
+placements (``tests/bench/hand_reading.py``; every King's Court move is public).
 """
 from __future__ import annotations
 
@@ -31,8 +35,9 @@ LEVELS = ("random", "quick", "strong")
 POLICIES = {"kings-corners": kings_corners, "kings-court": kings_court, "overthrow": overthrow}
 
 
-def choose(game, state, level: str, seed: int) -> str:
-    """The move the ``level`` bot makes for the seat to move in ``state``."""
+def choose(game, state, level: str, seed: int, history=()) -> str:
+    """The move the ``level`` bot makes for the seat to move in ``state``; ``history``: the
+    moves from the deal as ``(seat, move)`` pairs, all public, read by the expert only."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
     check_seed(seed)
@@ -47,7 +52,8 @@ def choose(game, state, level: str, seed: int) -> str:
         return rng.choice(legal)
     policy = POLICIES.get(game.id, generic)
     world = determinize(game, state, seat, rng)
-    move = getattr(policy, level)(game, world, seat, legal, rng)
+    extra = {"history": tuple(history)} if level == "expert" else {}
+    move = getattr(policy, level)(game, world, seat, legal, rng, **extra)
     if move not in legal:  # a policy bug: say so rather than play something else
         raise RuntimeError(f"the {level} bot for {game.id} chose {move!r}, which is not legal")
     return move

@@ -172,16 +172,17 @@ def strong(game, state, seat: int, legal: list[str], rng: Rng) -> str:
 
 
 def look_ahead(game, state, seat: int, legal: list[str], rng: Rng, candidates: dict = CANDIDATES,
-               samples: dict = SAMPLES) -> list[tuple[float, str]]:
+               samples: dict = SAMPLES, worlds=None) -> list[tuple[float, str]]:
     """The value of each of the best ``candidates`` placements by immediate score: its points
     less the round it opens to the others, over ``samples`` hands (both by table size), plus
     what the tiles kept can still score (at two seats on the board I leave; past two, on the
-    board the round leaves).  (``tests/bench/expert_trials.py`` tries larger numbers.)"""
+    board the round leaves).  ``worlds``, if given, are the sampled hands instead (the expert's
+    guesses).  (``tests/bench/expert_trials.py`` tries larger numbers.)"""
     world = state  # the determinized copy: the first sample of the other hands
     scored = scored_moves(world, legal)
     players = len(world.hands)
     others = [(seat + k) % players for k in range(1, players)]  # in turn order
-    hands = [world] + [game.shuffle_hidden(state, seat, rng) for _ in range(samples[players] - 1)]
+    hands = worlds or [world] + [game.shuffle_hidden(state, seat, rng) for _ in range(samples[players] - 1)]
     values = []
     points_of = dict((m, p) for p, m in scored)
     for m in ranked(scored)[:candidates[players]]:
