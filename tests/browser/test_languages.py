@@ -70,7 +70,7 @@ def test_the_home_page_and_display_menu_speak_the_browsers_language(new_context,
     assert page.inner_text(".home-links a") == words["Statistics"]
     # each game's card: its players in the page's words, its summary in the engine's (the build's registry)
     games = page.evaluate("""async (code) => {
-      const main = document.querySelector("link[rel=modulepreload]").href;
+      const main = document.querySelector("script[type=module]").src;
       return (await import(new URL("build.js", main))).default.games[code];
     }""", code)
     cards = page.locator("a.game-link")
