@@ -2,7 +2,7 @@
 // cards glide between piles; the last move's marks; the selection's classes; a refusal's
 // bubble.  It writes nothing but the DOM, and its own record of what it drew (so a pile or
 // card drawn as it was last time is left alone).
-import { h } from "./dom.js";
+import { afterPaint, h } from "./dom.js";
 import { cardName, cardSvg, suitClass } from "./cards.js";
 import { cardScale } from "./looks.js";
 
@@ -99,7 +99,10 @@ export class TableDrawing {
     // The cards a move drawn ahead moved are in place when its answer comes: still its marks.
     if (this.ahead) arrived.push(...this.ahead.filter(({ el }) => el.isConnected && !arrived.some((a) => a.el === el)));
     this.ahead = ahead ? arrived : null;
-    if (animate && (mover !== null || ahead)) this.markLastMove(arrived, mover, u);
+    // A move drawn ahead is marked a frame later: the old marks' removal and the new ones'
+    // restyling kept the card's own frame waiting (0.3 ms a press at full speed, 1-2 ms at 4x).
+    if (animate && ahead) afterPaint().then(() => { if (this.ahead === arrived) this.markLastMove(arrived, mover, u); });
+    else if (animate && mover !== null) this.markLastMove(arrived, mover, u);
     if (!animate) requestAnimationFrame(() => this.el.classList.remove("no-anim"));
   }
 

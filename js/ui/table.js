@@ -131,14 +131,14 @@ export class Table {
     if (this.view) this.relayout(true);
   }
 
-  /** Drawn ahead of the engine's answer, which has not come yet. */
+  /** Drawn ahead of the engine's answer, which has not come yet (an attribute, not a class:
+   * no style reads it, and a class on the table cost its press a restyle's bookkeeping). */
   set awaiting(on) {
-    this.el.classList.toggle("awaiting", on);
     this.el.toggleAttribute("aria-busy", on);
   }
 
   get awaiting() {
-    return this.el.classList.contains("awaiting");
+    return this.el.hasAttribute("aria-busy");
   }
 
   get selected() {

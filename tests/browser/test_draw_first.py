@@ -91,7 +91,7 @@ def test_each_game_draws_the_move_before_the_engine_answers(page, site, game):
     hold(page, "move")
     for how in ("click", "key", "drag"):
         until(page, "async () => { const r = await courtly.engine.request({op: 'view'});"
-                    " return r.to_move === r.viewer && !document.querySelector('.table.awaiting'); }")
+                    " return r.to_move === r.viewer && !document.querySelector('.table[aria-busy]'); }")
         reply = view(page)
         record = drawable(page, reply)[0]
         n = ply(page)
@@ -99,11 +99,11 @@ def test_each_game_draws_the_move_before_the_engine_answers(page, site, game):
         page.wait_for_function("() => window.__held.length === 1")
         # the engine has not answered: the piece is in its place and the table says it waits
         assert shown(page, record), f"{how}: {record['move']} drawn before the answer"
-        assert page.locator(".table.awaiting[aria-busy]").count() == 1
+        assert page.locator(".table[aria-busy]").count() == 1
         assert ply(page) == n
         page.evaluate("window.__open()")
         wait_ply(page, n + 1, or_more=True)
-        page.wait_for_selector(".table:not(.awaiting)")
+        page.wait_for_selector(".table:not([aria-busy])")
         assert view(page)["moves"][n] == record["move"]
 
 
@@ -171,4 +171,4 @@ def test_a_refused_move_slides_back_with_the_engines_reason(page, site):
     page.wait_for_function("(r) => document.querySelector(`[data-card-id='${r.id}']`).dataset.in === r.from",
                            arg=record)
     page.wait_for_selector(".refusal:has-text('Not now.')")
-    assert page.locator(".table.awaiting").count() == 0 and ply(page) == 0
+    assert page.locator(".table[aria-busy]").count() == 0 and ply(page) == 0
