@@ -17,7 +17,10 @@ much of a move's time is Chromium holding the engine's reply until the frame aft
 ``--cpu 4`` slows the page's CPU four times (Chromium's throttling, about a mid-range phone).
 
 ``--trace`` also prints, as rows ``GAME release``, the main thread's time over each release
-(its pointerup, from a Chromium trace: every press, a pick's too): the table's own work.
+(its pointerup, from a Chromium trace: every press, a pick's too): the table's own work; and,
+as rows ``GAME frame CPU``, the main thread's own CPU time (the trace's thread time) from each
+release to the end of the next frame's commit: the handler, the style, layout and paint of the
+frame that shows the press, and anything else the thread ran in between.
 
 ``--floor`` also times presses on a page whose press moves one box and does nothing else (row
 ``floor``): what this browser, at this CPU rate and on this load, takes for any press at all.
@@ -101,6 +104,32 @@ def release_times(trace: bytes) -> list[float]:
     return [e["dur"] / 1000 for e in ups]
 
 
+TRACED = ["devtools.timeline", "disabled-by-default-devtools.timeline"]  # (the second: tasks and commits)
+
+
+def frame_cpu_times(trace: bytes) -> list[float]:
+    """The main thread's CPU time (thread time, so another process's load blurs it far less
+    than the clock) from each release to the end of the following frame's commit, in ms."""
+    events = json.loads(trace)["traceEvents"]
+    ups = [e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
+           and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
+    if not ups:
+        return []
+    thread = (ups[0]["pid"], ups[0]["tid"])
+    own = sorted((e for e in events if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) == thread
+                  and e.get("name") in ("RunTask", "Commit")), key=lambda e: e["ts"])
+    out = []
+    for up in ups:
+        commit = next((e for e in own if e["name"] == "Commit" and e["ts"] > up["ts"]), None)
+        if commit is None:
+            continue
+        end = commit["ts"] + commit.get("dur", 0)
+        # every task that ran in the window, the release's own (begun just before it) included
+        out.append(sum(e.get("tdur", 0) for e in own if e["name"] == "RunTask"
+                       and e["ts"] + e.get("dur", 0) >= up["ts"] and e["ts"] <= end) / 1000)
+    return out
+
+
 def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, friend=0, trace=False) -> dict:
     server = build.make_server(0, root=dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -126,10 +155,12 @@ def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, fr
             page.wait_for_selector(".table[data-ply]")
             slow_cpu(page, cpu)
             if trace:
-                browser.start_tracing(page=page, categories=["devtools.timeline"])
+                browser.start_tracing(page=page, categories=TRACED)
             out[gid] = move_latencies(page, moves, paced)
             if trace:
-                out[gid + " release"] = release_times(browser.stop_tracing())
+                data = browser.stop_tracing()
+                out[gid + " release"] = release_times(data)
+                out[gid + " frame CPU"] = frame_cpu_times(data)
         return out
     finally:
         browser.close()
@@ -147,7 +178,8 @@ def main() -> int:
     parser.add_argument("--bots", action="store_true", help="the strong bots' moves, not the person's")
     parser.add_argument("--cpu", type=float, default=1, help="slow the page's CPU this many times")
     parser.add_argument("--trace", action="store_true",
-                        help="also the release's own time on the main thread (rows GAME release), from a trace")
+                        help="also the release's own time on the main thread (rows GAME release) and its CPU "
+                        "time through the next frame (rows GAME frame CPU), from a trace")
     parser.add_argument("--floor", action="store_true",
                         help="also time presses on a page that moves one box (bench/press.html): the browser's floor")
     parser.add_argument("--friend", type=float, default=0, metavar="MS",
@@ -175,7 +207,8 @@ def main() -> int:
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     print("\n| Game | " + " | ".join(f"{d}: p50 / p95 ms (n)" for d in times) + " |")
     print("|---|" + "---|" * len(times))
-    rows = [row for gid in games for row in ((gid, gid + " release") if args.trace and gid != "floor" else (gid,))]
+    rows = [row for gid in games
+            for row in ((gid, gid + " release", gid + " frame CPU") if args.trace and gid != "floor" else (gid,))]
     for gid in rows:
         cells = []
         for d in times:
