@@ -70,16 +70,18 @@ export class TableInput {
       const dx = ev.clientX - start.x, dy = ev.clientY - start.y;
       if (!dragging && group.length && Math.hypot(dx, dy) > DRAG_START) {
         dragging = true;
+        table.el.setPointerCapture?.(ev.pointerId); // the drag follows the pointer off the table
         table.drawing.clearLastMove();
         if (selection.movesFrom(from).length) selection.set(from);
         group.forEach((el) => { el.classList.add("dragging"); el.placed = null; }); // (a drawing puts it back)
       }
       if (dragging) group.forEach((el, i) => { el.style.transform = `${origins[i]} translate(${dx}px, ${dy}px)`; });
     };
-    // Only a press that can drag captures the pointer: capturing takes the hover off the pile
-    // pressed, which asks for a frame, and Chromium then holds the engine's answer until that
-    // frame has run (a King's Court cell, which never drags, waited up to a frame per move).
-    const events = group.length ? table.el : window;
+    // Only a drag captures the pointer, once it has begun.  Capturing takes the hover off the
+    // pile pressed, which asks for a frame (and Chromium holds the engine's answer until it has
+    // run); and letting a capture go on release makes Chromium find what lies under the pointer,
+    // which styles and lays out the move just drawn before its frame.
+    const events = window;
     const up = (ev) => {
       events.removeEventListener("pointermove", move);
       events.removeEventListener("pointerup", up);
@@ -100,7 +102,6 @@ export class TableInput {
       selection.set(null);
       if (to && to !== from) selection.attempt(from, to);
     };
-    if (group.length) table.el.setPointerCapture?.(e.pointerId);
     events.addEventListener("pointermove", move);
     events.addEventListener("pointerup", up);
     events.addEventListener("pointercancel", up);

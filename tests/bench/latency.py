@@ -20,7 +20,8 @@ much of a move's time is Chromium holding the engine's reply until the frame aft
 (its pointerup, from a Chromium trace: every press, a pick's too): the table's own work; and,
 as rows ``GAME frame CPU``, the main thread's own CPU time (the trace's thread time) from each
 release to the end of the next frame's commit: the handler, the style, layout and paint of the
-frame that shows the press, and anything else the thread ran in between.
+frame that shows the press, and anything else the thread ran in between; and, as rows ``GAME to
+commit``, the wall time of that same span: press → the frame that shows it, drawn.
 
 ``--floor`` also times presses on a page whose press moves one box and does nothing else (row
 ``floor``): what this browser, at this CPU rate and on this load, takes for any press at all.
@@ -130,7 +131,24 @@ def frame_cpu_times(trace: bytes) -> list[float]:
     return out
 
 
-def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, friend=0, trace=False) -> dict:
+def commit_times(trace: bytes) -> list[float]:
+    """Wall time from each release to the end of the next frame's commit on the page's main
+    thread, in ms: the frame that shows the press, with its style, layout and paint (the
+    press → frame figure stops where that frame starts)."""
+    events = json.loads(trace)["traceEvents"]
+    ups = [e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
+           and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
+    if not ups:
+        return []
+    thread = (ups[0]["pid"], ups[0]["tid"])
+    commits = sorted(e["ts"] + e.get("dur", 0) for e in events if e.get("name") == "Commit"
+                     and e.get("ph") == "X" and (e.get("pid"), e.get("tid")) == thread)
+    ends = [next((c for c in commits if c > up["ts"] + up.get("dur", 0)), None) for up in ups]
+    return [(end - up["ts"]) / 1000 for up, end in zip(ups, ends) if end is not None]
+
+
+def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, friend=0, trace=False,
+        hold=0) -> dict:
     server = build.make_server(0, root=dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -149,18 +167,19 @@ def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, fr
         out = {}
         for gid in games:
             if gid == "floor":
-                out[gid] = floor_latencies(page, base, moves, paced, cpu)
+                out[gid] = floor_latencies(page, base, moves, paced, cpu, hold)
                 continue
             page.goto(base + LATENCY_LINKS[gid])
             page.wait_for_selector(".table[data-ply]")
             slow_cpu(page, cpu)
             if trace:
                 browser.start_tracing(page=page, categories=TRACED)
-            out[gid] = move_latencies(page, moves, paced)
+            out[gid] = move_latencies(page, moves, paced, hold=hold)
             if trace:
                 data = browser.stop_tracing()
                 out[gid + " release"] = release_times(data)
                 out[gid + " frame CPU"] = frame_cpu_times(data)
+                out[gid + " to commit"] = commit_times(data)
         return out
     finally:
         browser.close()
@@ -182,6 +201,8 @@ def main() -> int:
                         "time through the next frame (rows GAME frame CPU), from a trace")
     parser.add_argument("--floor", action="store_true",
                         help="also time presses on a page that moves one box (bench/press.html): the browser's floor")
+    parser.add_argument("--holds", default="0", metavar="MS,MS",
+                        help="each build once per hold: ms between a press's button down and up")
     parser.add_argument("--friend", type=float, default=0, metavar="MS",
                         help="a friend's device, with this round trip to the host's (ms)")
     args = parser.parse_args()
@@ -193,22 +214,23 @@ def main() -> int:
         games.append("floor")
         for d in args.dists:
             write_press_page(d / "bench")
-    runs = [(str(d), d, ()) for d in args.dists]
+    holds = [int(h) for h in args.holds.split(",")]
+    runs = [(f"{d}" + (f" hold {h}" if len(holds) > 1 else ""), d, (), h) for h in holds for d in args.dists]
     if args.also_with:
-        runs += [(f"{d} {args.also_with}", d, (args.also_with,)) for d in args.dists]
-    times = {name: defaultdict(list) for name, _, _ in runs}
+        runs += [(f"{d} {args.also_with}", d, (args.also_with,), holds[0]) for d in args.dists]
+    times = {name: defaultdict(list) for name, *_ in runs}
     print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()), flush=True)
     with sync_playwright() as p:
         for _ in range(args.rounds):
-            for name, dist, flags in runs:
+            for name, dist, flags, hold in runs:
                 for gid, values in run(p, dist.resolve(), games, args.moves, not args.rapid, flags, args.bots,
-                                       args.cpu, args.friend, args.trace).items():
+                                       args.cpu, args.friend, args.trace, hold).items():
                     times[name][gid] += values
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     print("\n| Game | " + " | ".join(f"{d}: p50 / p95 ms (n)" for d in times) + " |")
     print("|---|" + "---|" * len(times))
-    rows = [row for gid in games
-            for row in ((gid, gid + " release", gid + " frame CPU") if args.trace and gid != "floor" else (gid,))]
+    traced = (" release", " frame CPU", " to commit") if args.trace else ()
+    rows = [gid + kind for gid in games for kind in (("",) + (traced if gid != "floor" else ()))]
     for gid in rows:
         cells = []
         for d in times:

@@ -2,7 +2,7 @@
 import pytest
 
 from courtly.games import get
-from helpers import (HOME_SHOWN, at_full_speed, cards_at_rest, click_pile, drag, open_link, pile_cards,
+from helpers import (HOME_SHOWN, at_full_speed, cards_at_rest, centre, click_pile, drag, open_link, pile_cards,
                      play_by_clicks, ply, press, source_selector, status, still, toolbar, wait_ply)
 
 RC = get("royal-cotillion")
@@ -53,6 +53,38 @@ def test_drag_moves_a_card(page, site):
     assert pile_cards(page, "LC") == ["AC-1"]
     # the emptied Deck slot took the waste's top card
     assert pile_cards(page, "D16") == [RC.new(1).waste[-1]]
+
+
+def test_only_a_drag_captures_the_pointer_and_it_follows_the_pointer_off_the_table(page, site):
+    """A click never captures the pointer: letting a capture go on release makes Chromium find
+    what lies under the pointer, styling and laying out the move just drawn before its frame.  A
+    drag captures it once it begins, so a card taken off the table and back still plays (fails
+    when every press on a movable card captured at once)."""
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    captured = "document.querySelector('.table').hasPointerCapture(1)"  # (the mouse's pointer)
+    x, y = centre(page, '[data-card-id="AC-1"]')
+    tx, ty = centre(page, '[data-pile="LC"]')
+    page.mouse.move(x, y)
+    page.mouse.down()
+    assert not page.evaluate(captured), "a press is not yet a drag"
+    page.mouse.move(x, 2, steps=6)                 # off the table, over the page's head
+    assert page.evaluate(captured), "a drag follows the pointer wherever it goes"
+    page.mouse.move(tx, ty, steps=6)
+    page.mouse.up()
+    wait_ply(page, 1)
+    assert pile_cards(page, "LC") == ["AC-1"]
+
+
+def test_a_press_lands_on_the_card_itself_not_on_its_drawing(page, site):
+    """What lies under the pointer on a card is the card, face up or down: hit testing into a
+    face's shapes and words costs every press, and every frame that moves a card from under a
+    resting pointer, more than it tells (fails when a face's SVG took the pointer)."""
+    open_link(page, site, "#/royal-cotillion?seed=1")
+    for where in ('[data-card-id="AC-1"]', '.card[data-in="fresh"]'):
+        x, y = centre(page, where)
+        hit = page.evaluate("([x, y]) => { const e = document.elementFromPoint(x, y);"
+                            " return [e.tagName, e.classList.contains('card')]; }", [x, y])
+        assert hit == ["DIV", True], (where, hit)
 
 
 def test_keyboard_arrows_and_enter(page, site):

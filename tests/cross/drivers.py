@@ -170,6 +170,21 @@ class WebKit(Driver):
     def run(self, js, arg=None):
         return self.driver.execute_script(f"return ({js})(arguments[0]);", arg)
 
+    def web_processes(self) -> list[int]:
+        """This browser's web processes (its driver's descendants), not another test worker's."""
+        parents = {}
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue  # (a process that ended as it was read)
+            parents[int(stat.parent.name)] = int(fields[1])
+        ours, found = {self.driver.service.process.pid}, True
+        while found:
+            found = {pid for pid, parent in parents.items() if parent in ours} - ours
+            ours |= found
+        return [pid for pid in ours if "WebKitWebProcess" in _command(pid)]
+
     def click(self, x, y):
         from selenium.webdriver.common.action_chains import ActionChains
         actions = ActionChains(self.driver)
@@ -210,6 +225,13 @@ class WebKit(Driver):
                 self.xvfb.kill()
                 self.xvfb.wait()
             self.log.close()
+
+
+def _command(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+    except OSError:
+        return ""
 
 
 def start_xvfb(log):
