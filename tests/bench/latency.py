@@ -95,14 +95,18 @@ def friend_run(browser, base, games, moves, paced, cpu, rtt) -> dict:
     return out
 
 
+def releases(trace: bytes) -> tuple[list, list]:
+    """A Chromium trace's events, and among them each release (a pointerup's dispatch)."""
+    events = json.loads(trace)["traceEvents"]
+    return events, [e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
+                    and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
+
+
 def release_times(trace: bytes) -> list[float]:
     """How long the page's main thread took over each release (the pointerup's dispatch, in ms),
     from a Chromium trace: the table's own work for a press, which a busy machine's frame
     timing does not blur as much as the whole press → frame."""
-    events = json.loads(trace)["traceEvents"]
-    ups = [e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
-           and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
-    return [e["dur"] / 1000 for e in ups]
+    return [e["dur"] / 1000 for e in releases(trace)[1]]
 
 
 TRACED = ["devtools.timeline", "disabled-by-default-devtools.timeline"]  # (the second: tasks and commits)
@@ -111,9 +115,7 @@ TRACED = ["devtools.timeline", "disabled-by-default-devtools.timeline"]  # (the 
 def frame_cpu_times(trace: bytes) -> list[float]:
     """The main thread's CPU time (thread time, so another process's load blurs it far less
     than the clock) from each release to the end of the following frame's commit, in ms."""
-    events = json.loads(trace)["traceEvents"]
-    ups = [e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
-           and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
+    events, ups = releases(trace)
     if not ups:
         return []
     thread = (ups[0]["pid"], ups[0]["tid"])
@@ -135,9 +137,7 @@ def commit_times(trace: bytes) -> list[float]:
     """Wall time from each release to the end of the next frame's commit on the page's main
     thread, in ms: the frame that shows the press, with its style, layout and paint (the
     press → frame figure stops where that frame starts)."""
-    events = json.loads(trace)["traceEvents"]
-    ups = [e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
-           and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
+    events, ups = releases(trace)
     if not ups:
         return []
     thread = (ups[0]["pid"], ups[0]["tid"])
