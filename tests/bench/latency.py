@@ -21,7 +21,8 @@ much of a move's time is Chromium holding the engine's reply until the frame aft
 as rows ``GAME frame CPU``, the main thread's own CPU time (the trace's thread time) from each
 release to the end of the next frame's commit: the handler, the style, layout and paint of the
 frame that shows the press, and anything else the thread ran in between; and, as rows ``GAME to
-commit``, the wall time of that same span: press → the frame that shows it, drawn.
+commit``, the wall time of that same span: press → the frame that shows it, drawn; and, as rows
+``GAME restyled``, the elements restyled between the release and that frame's callback.
 
 ``--floor`` also times presses on a page whose press moves one box and does nothing else (row
 ``floor``): what this browser, at this CPU rate and on this load, takes for any press at all.
@@ -147,6 +148,25 @@ def commit_times(trace: bytes) -> list[float]:
     return [(end - up["ts"]) / 1000 for up, end in zip(ups, ends) if end is not None]
 
 
+def restyled_before_frame(trace: bytes) -> list[int]:
+    """Elements restyled between each release and the next frame's animation callback: the style
+    work Chromium does before the frame that shows the press (a hover or press state that reaches
+    into a card's drawing restyles its every node)."""
+    events, ups = releases(trace)
+    if not ups:
+        return []
+    thread = (ups[0]["pid"], ups[0]["tid"])
+    own = sorted((e for e in events if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) == thread
+                  and e.get("name") in ("UpdateLayoutTree", "FireAnimationFrame")), key=lambda e: e["ts"])
+    out = []
+    for up in ups:
+        frame = next((e["ts"] for e in own if e["name"] == "FireAnimationFrame" and e["ts"] > up["ts"]), None)
+        if frame is not None:
+            out.append(sum(e.get("args", {}).get("elementCount", 0) for e in own
+                           if e["name"] == "UpdateLayoutTree" and up["ts"] <= e["ts"] < frame))
+    return out
+
+
 def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, friend=0, trace=False,
         hold=0) -> dict:
     server = build.make_server(0, root=dist)
@@ -180,6 +200,7 @@ def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, fr
                 out[gid + " release"] = release_times(data)
                 out[gid + " frame CPU"] = frame_cpu_times(data)
                 out[gid + " to commit"] = commit_times(data)
+                out[gid + " restyled"] = restyled_before_frame(data)
         return out
     finally:
         browser.close()
@@ -229,7 +250,7 @@ def main() -> int:
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     print("\n| Game | " + " | ".join(f"{d}: p50 / p95 ms (n)" for d in times) + " |")
     print("|---|" + "---|" * len(times))
-    traced = (" release", " frame CPU", " to commit") if args.trace else ()
+    traced = (" release", " frame CPU", " to commit", " restyled") if args.trace else ()
     rows = [gid + kind for gid in games for kind in (("",) + (traced if gid != "floor" else ()))]
     for gid in rows:
         cells = []
