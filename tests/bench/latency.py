@@ -96,18 +96,23 @@ def friend_run(browser, base, games, moves, paced, cpu, rtt) -> dict:
     return out
 
 
-def releases(trace: bytes) -> tuple[list, list]:
-    """A Chromium trace's events, and among them each release (a pointerup's dispatch)."""
+def releases(trace: bytes, *names: str) -> tuple[list, list]:
+    """A Chromium trace's releases (each pointerup's dispatch), and the complete events named
+    ``names`` on the page's main thread (the releases' own), in order of time."""
     events = json.loads(trace)["traceEvents"]
-    return events, [e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
-                    and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
+    ups = [e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
+           and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
+    thread = (ups[0]["pid"], ups[0]["tid"]) if ups else None
+    own = sorted((e for e in events if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) == thread
+                  and e.get("name") in names), key=lambda e: e["ts"])
+    return ups, own
 
 
 def release_times(trace: bytes) -> list[float]:
     """How long the page's main thread took over each release (the pointerup's dispatch, in ms),
     from a Chromium trace: the table's own work for a press, which a busy machine's frame
     timing does not blur as much as the whole press → frame."""
-    return [e["dur"] / 1000 for e in releases(trace)[1]]
+    return [e["dur"] / 1000 for e in releases(trace)[0]]
 
 
 TRACED = ["devtools.timeline", "disabled-by-default-devtools.timeline"]  # (the second: tasks and commits)
@@ -116,12 +121,7 @@ TRACED = ["devtools.timeline", "disabled-by-default-devtools.timeline"]  # (the 
 def frame_cpu_times(trace: bytes) -> list[float]:
     """The main thread's CPU time (thread time, so another process's load blurs it far less
     than the clock) from each release to the end of the following frame's commit, in ms."""
-    events, ups = releases(trace)
-    if not ups:
-        return []
-    thread = (ups[0]["pid"], ups[0]["tid"])
-    own = sorted((e for e in events if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) == thread
-                  and e.get("name") in ("RunTask", "Commit")), key=lambda e: e["ts"])
+    ups, own = releases(trace, "RunTask", "Commit")
     out = []
     for up in ups:
         commit = next((e for e in own if e["name"] == "Commit" and e["ts"] > up["ts"]), None)
@@ -138,12 +138,8 @@ def commit_times(trace: bytes) -> list[float]:
     """Wall time from each release to the end of the next frame's commit on the page's main
     thread, in ms: the frame that shows the press, with its style, layout and paint (the
     press → frame figure stops where that frame starts)."""
-    events, ups = releases(trace)
-    if not ups:
-        return []
-    thread = (ups[0]["pid"], ups[0]["tid"])
-    commits = sorted(e["ts"] + e.get("dur", 0) for e in events if e.get("name") == "Commit"
-                     and e.get("ph") == "X" and (e.get("pid"), e.get("tid")) == thread)
+    ups, own = releases(trace, "Commit")
+    commits = sorted(e["ts"] + e.get("dur", 0) for e in own)
     ends = [next((c for c in commits if c > up["ts"] + up.get("dur", 0)), None) for up in ups]
     return [(end - up["ts"]) / 1000 for up, end in zip(ups, ends) if end is not None]
 
@@ -152,12 +148,7 @@ def restyled_before_frame(trace: bytes) -> list[int]:
     """Elements restyled between each release and the next frame's animation callback: the style
     work Chromium does before the frame that shows the press (a hover or press state that reaches
     into a card's drawing restyles its every node)."""
-    events, ups = releases(trace)
-    if not ups:
-        return []
-    thread = (ups[0]["pid"], ups[0]["tid"])
-    own = sorted((e for e in events if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) == thread
-                  and e.get("name") in ("UpdateLayoutTree", "FireAnimationFrame")), key=lambda e: e["ts"])
+    ups, own = releases(trace, "UpdateLayoutTree", "FireAnimationFrame")
     out = []
     for up in ups:
         frame = next((e["ts"] for e in own if e["name"] == "FireAnimationFrame" and e["ts"] > up["ts"]), None)
