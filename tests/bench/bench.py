@@ -92,13 +92,13 @@ box.addEventListener("pointerup", (e) => {
 """
 
 
-def floor_latencies(page, base, count, paced=True, cpu=1, hold=0):
+def floor_latencies(page, base, count, paced=True, cpu=1):
     """``count`` presses on the floor page (``PRESS_PAGE``), with the page's CPU slowed ``cpu``×."""
     page.goto(base + "bench/press.html")
     slow_cpu(page, cpu)
     for i in range(count):
         page.wait_for_function(AT_REST, polling=20)  # (where the box lies once it has glided)
-        press(page, page.locator("#box").bounding_box(), paced, hold)
+        press(page, page.locator("#box").bounding_box(), paced)
         page.wait_for_function(f"() => window.__lat.length > {i}")
     return page.evaluate("window.__lat")
 
@@ -305,12 +305,11 @@ AT_REST = ("() => document.getAnimations().every((a) => a.playState !== 'running
            "a.effect?.getTiming().iterations === Infinity)")
 
 
-def press(page, box, paced, hold=0):
+def press(page, box, paced):
     """Press the middle of ``box``.  ``paced``: as a person does, once the table is at rest (the
     last move's cards have landed, a picked card has lifted) and with the pointer there first;
     otherwise at once, as fast as the driver can (a press then often lands while cards still
-    glide: Chromium draws the frame in flight before it hands the page the engine's reply).
-    ``hold``: ms between the button's press and its release (0: the driver's back to back)."""
+    glide: Chromium draws the frame in flight before it hands the page the engine's reply)."""
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     if not paced:
         page.mouse.click(x, y)
@@ -319,8 +318,6 @@ def press(page, box, paced, hold=0):
     page.mouse.move(x, y)
     page.wait_for_timeout(100)
     page.mouse.down()
-    if hold:
-        page.wait_for_timeout(hold)
     page.mouse.up()
 
 
@@ -358,7 +355,7 @@ MEASURE = """() => {
 }"""
 
 
-def move_latencies(page, count, paced=True, ask="courtly.engine.request({op: 'view'})", others=None, hold=0):
+def move_latencies(page, count, paced=True, ask="courtly.engine.request({op: 'view'})", others=None):
     """Pointer press to the frame that shows the card in its place (``MEASURE``), for ``count``
     of the person's moves (any game); see ``press`` for ``paced``.  A move of two presses (pick,
     then place) is timed from the second.  ``ask``: where the page's table stands (a friend's
@@ -388,9 +385,9 @@ def move_latencies(page, count, paced=True, ask="courtly.engine.request({op: 'vi
         if not page.locator(source).count() or not page.locator(source).first.is_visible():
             source = f'[data-pile="{record["from"]}"]'
         page.evaluate("(w) => { window.__want = w; }", {"id": record.get("id"), "to": record["to"]})
-        press(page, page.locator(source).first.bounding_box(), paced, hold)
+        press(page, page.locator(source).first.bounding_box(), paced)
         if record.get("deliberate") or sum(m["from"] == record["from"] for m in records) > 1:
-            press(page, page.locator(f'[data-pile="{record["to"]}"]').first.bounding_box(), paced, hold)
+            press(page, page.locator(f'[data-pile="{record["to"]}"]').first.bounding_box(), paced)
         try:
             page.wait_for_function(f"() => Number(document.querySelector('.table').dataset.ply) > {ply}", timeout=3000)
         except Exception:

@@ -158,8 +158,7 @@ def restyled_before_frame(trace: bytes) -> list[int]:
     return out
 
 
-def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, friend=0, trace=False,
-        hold=0) -> dict:
+def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, friend=0, trace=False) -> dict:
     server = build.make_server(0, root=dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -178,14 +177,14 @@ def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, fr
         out = {}
         for gid in games:
             if gid == "floor":
-                out[gid] = floor_latencies(page, base, moves, paced, cpu, hold)
+                out[gid] = floor_latencies(page, base, moves, paced, cpu)
                 continue
             page.goto(base + LATENCY_LINKS[gid])
             page.wait_for_selector(".table[data-ply]")
             slow_cpu(page, cpu)
             if trace:
                 browser.start_tracing(page=page, categories=TRACED)
-            out[gid] = move_latencies(page, moves, paced, hold=hold)
+            out[gid] = move_latencies(page, moves, paced)
             if trace:
                 data = browser.stop_tracing()
                 out[gid + " release"] = release_times(data)
@@ -213,8 +212,6 @@ def main() -> int:
                         "time through the next frame (rows GAME frame CPU), from a trace")
     parser.add_argument("--floor", action="store_true",
                         help="also time presses on a page that moves one box (bench/press.html): the browser's floor")
-    parser.add_argument("--holds", default="0", metavar="MS,MS",
-                        help="each build once per hold: ms between a press's button down and up")
     parser.add_argument("--friend", type=float, default=0, metavar="MS",
                         help="a friend's device, with this round trip to the host's (ms)")
     args = parser.parse_args()
@@ -226,17 +223,16 @@ def main() -> int:
         games.append("floor")
         for d in args.dists:
             write_press_page(d / "bench")
-    holds = [int(h) for h in args.holds.split(",")]
-    runs = [(f"{d}" + (f" hold {h}" if len(holds) > 1 else ""), d, (), h) for h in holds for d in args.dists]
+    runs = [(str(d), d, ()) for d in args.dists]
     if args.also_with:
-        runs += [(f"{d} {args.also_with}", d, (args.also_with,), holds[0]) for d in args.dists]
-    times = {name: defaultdict(list) for name, *_ in runs}
+        runs += [(f"{d} {args.also_with}", d, (args.also_with,)) for d in args.dists]
+    times = {name: defaultdict(list) for name, _, _ in runs}
     print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()), flush=True)
     with sync_playwright() as p:
         for _ in range(args.rounds):
-            for name, dist, flags, hold in runs:
+            for name, dist, flags in runs:
                 for gid, values in run(p, dist.resolve(), games, args.moves, not args.rapid, flags, args.bots,
-                                       args.cpu, args.friend, args.trace, hold).items():
+                                       args.cpu, args.friend, args.trace).items():
                     times[name][gid] += values
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     print("\n| Game | " + " | ".join(f"{d}: p50 / p95 ms (n)" for d in times) + " |")
