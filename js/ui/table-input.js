@@ -80,12 +80,12 @@ export class TableInput {
     // Only a drag captures the pointer, once it has begun.  Capturing takes the hover off the
     // pile pressed, which asks for a frame (and Chromium holds the engine's answer until it has
     // run); and letting a capture go on release makes Chromium find what lies under the pointer,
-    // which styles and lays out the move just drawn before its frame.
-    const events = window;
+    // which styles and lays out the move just drawn before its frame.  The press listens on the
+    // window, where its events arrive, captured or not.
     const up = (ev) => {
-      events.removeEventListener("pointermove", move);
-      events.removeEventListener("pointerup", up);
-      events.removeEventListener("pointercancel", up);
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", up);
+      window.removeEventListener("pointercancel", up);
       // A press let go where it began clicks the pile pressed.  Not found by asking the browser
       // what lies under the pointer: that styles and lays out the page first, in the frame the
       // move is drawn in.  A press that can drag went no further than DRAG_START; any other
@@ -102,9 +102,9 @@ export class TableInput {
       selection.set(null);
       if (to && to !== from) selection.attempt(from, to);
     };
-    events.addEventListener("pointermove", move);
-    events.addEventListener("pointerup", up);
-    events.addEventListener("pointercancel", up);
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", up);
+    window.addEventListener("pointercancel", up);
     e.preventDefault();
   }
 
