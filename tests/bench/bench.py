@@ -326,12 +326,15 @@ def slow_cpu(page, rate):
     page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
 
 
+TIMED = "courtly: press timed"  # the trace's mark of each press MEASURE times
+
 # A press to the frame that shows the card in its place: from the release that completes the
 # press (a click plays on it; a drag is let go; Enter is pressed), by the event's own time,
 # to the first frame (its animation-frame callback, just before it is painted) after the card
 # pressed lies in the pile its move goes to, or after the engine's answer was drawn
 # (data-ply), whichever comes first.  __dom keeps the time to the DOM's change alone.
 MEASURE = """() => {
+  const TIMED = '""" + TIMED + """';
   window.__lat = []; window.__dom = []; window.__want = null;
   const start = (e) => { window.__t0 = e.timeStamp; };
   document.addEventListener('pointerup', start, true);
@@ -349,6 +352,7 @@ MEASURE = """() => {
       .some((e) => e.dataset.in === want.to) : into(records, want.to));
     if (!placed && ply === was) return;
     window.__t0 = 0;
+    console.timeStamp(TIMED); // (a trace's rows then read the presses timed here, not a pick's)
     window.__dom.push(performance.now() - t0);
     requestAnimationFrame(() => window.__lat.push(performance.now() - t0));
   }).observe(table, { attributes: true, subtree: true, childList: true, attributeFilter: ['data-ply', 'data-in'] });

@@ -17,7 +17,7 @@ much of a move's time is Chromium holding the engine's reply until the frame aft
 ``--cpu 4`` slows the page's CPU four times (Chromium's throttling, about a mid-range phone).
 
 ``--trace`` also prints, as rows ``GAME release``, the main thread's time over each release
-(its pointerup, from a Chromium trace: every press, a pick's too): the table's own work; and,
+(its pointerup, from a Chromium trace: each press timed, not a pick's): the table's own work; and,
 as rows ``GAME frame CPU``, the main thread's own CPU time (the trace's thread time) from each
 release to the end of the next frame's commit: the handler, the style, layout and paint of the
 frame that shows the press, and anything else the thread ran in between; and, as rows ``GAME to
@@ -52,7 +52,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "tests" / "bench")]
 
 import build  # noqa: E402
-from bench import ARGS, BOT_LINKS, LATENCY_LINKS, bot_times, floor_latencies, move_latencies, pct, slow_cpu, \
+from bench import ARGS, BOT_LINKS, LATENCY_LINKS, TIMED, bot_times, floor_latencies, move_latencies, pct, slow_cpu, \
     write_press_page  # noqa: E402
 
 # Every message a page's data channels send, held back half the round trip (in order).
@@ -97,11 +97,17 @@ def friend_run(browser, base, games, moves, paced, cpu, rtt) -> dict:
 
 
 def releases(trace: bytes, *names: str) -> tuple[list, list]:
-    """A Chromium trace's releases (each pointerup's dispatch), and the complete events named
-    ``names`` on the page's main thread (the releases' own), in order of time."""
+    """A Chromium trace's timed releases (the dispatch of each pointerup ``MEASURE`` timed: a
+    move's, not a pick's), and the complete events named ``names`` on the page's main thread
+    (the releases' own), in order of time."""
     events = json.loads(trace)["traceEvents"]
-    ups = [e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
-           and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
+    ups = sorted((e for e in events if e.get("name") == "EventDispatch" and e.get("ph") == "X"
+                  and e.get("args", {}).get("data", {}).get("type") == "pointerup"), key=lambda e: e["ts"])
+    marks = sorted(e["ts"] for e in events if e.get("name") == "TimeStamp"
+                   and e.get("args", {}).get("data", {}).get("message") == TIMED)
+    # a release is timed when MEASURE's mark follows it before the next release
+    ups = [up for up, after in zip(ups, ups[1:] + [None])
+           if any(up["ts"] <= m and (after is None or m < after["ts"]) for m in marks)]
     thread = (ups[0]["pid"], ups[0]["tid"]) if ups else None
     own = sorted((e for e in events if e.get("ph") == "X" and (e.get("pid"), e.get("tid")) == thread
                   and e.get("name") in names), key=lambda e: e["ts"])

@@ -18,17 +18,18 @@ sys.path[:0] = [str(ROOT / "py"), str(ROOT), str(Path(__file__).parent)]
 
 import bench  # noqa: E402
 import build  # noqa: E402
+import latency  # noqa: E402
 
 
 def presses(trace: bytes) -> list[tuple[int, int]]:
-    """(elements restyled, layout objects dirtied) from each pointerup to the next frame."""
+    """(elements restyled, layout objects dirtied) from each timed release to the next frame."""
     events = json.loads(trace)["traceEvents"]
     busiest = collections.Counter((e["pid"], e["tid"]) for e in events if e.get("name") == "EventDispatch")
     main = busiest.most_common(1)[0][0]
     events = sorted((e for e in events if (e.get("pid"), e.get("tid")) == main and e.get("ph") == "X"),
                     key=lambda e: e["ts"])
     rows = []
-    for up in (e for e in events if e["name"] == "EventDispatch" and e["args"]["data"].get("type") == "pointerup"):
+    for up in latency.releases(trace)[0]:  # (the presses timed: a move's, not a pick's)
         frame = next((e["ts"] for e in events if e["ts"] > up["ts"] and e["name"] == "FireAnimationFrame"), None)
         window = [e for e in events if up["ts"] <= e["ts"] < (frame or up["ts"] + 100_000)]
         styled = sum(e["args"].get("elementCount") or 0 for e in window if e["name"] == "UpdateLayoutTree")
