@@ -76,6 +76,7 @@ class Search:
         self.failed_dead: dict = {}
         self.limited: dict = {}
         self.capped = False
+        self.hold_when_drawn = False  # ``prove``: no discard once the draw pile is empty (``within``)
         self.opening: list[tuple[int, int, int]] = []
         while len(self.hand) < self.size and self.p < self.n:  # fill the empty slots first
             self.hand.append(self.stream[self.p])
@@ -230,9 +231,13 @@ class Search:
             self.capped |= seen[1]
             return False
         may_discard = (len(self.discard) < cap) if alive else allowance > 0
-        moves = self.moves(may_discard)
+        # Once the draw pile is empty, a discard is never needed for a Perfect game: a card
+        # kept in hand can be played whenever it could have left the pile, and it covers
+        # nothing there (it frees a slot that nothing can fill any more).
+        held = self.hold_when_drawn and limit == 0 and self.p >= self.n
+        moves = self.moves(may_discard and not held)
         if not moves:  # over if the hand is empty, else stuck under the limit
-            if alive and self.hand:
+            if alive and self.hand and not may_discard:
                 self.capped = True
             self.final = len(self.discard)
             return not self.hand and self.final <= limit
@@ -396,6 +401,7 @@ def prove(game, state, node_budget: int) -> Verdict:
         return Verdict(WINNABLE if score == 0 else NOT_WINNABLE, [], best=score, proven=True)
     search = Search(game, state, budget)
     search.path = list(search.opening)
+    search.hold_when_drawn = True
     try:
         found = search.within(0, ALL)
     except OutOfBudget:
