@@ -231,9 +231,9 @@ class Search:
             self.capped |= seen[1]
             return False
         may_discard = (len(self.discard) < cap) if alive else allowance > 0
-        # Once the draw pile is empty, a discard is never needed for a Perfect game: a card
-        # kept in hand can be played whenever it could have left the pile, and it covers
-        # nothing there (it frees a slot that nothing can fill any more).
+        # Once the draw pile is empty a Perfect game needs no discard: kept in hand, the card
+        # can be played whenever it could have left the pile, it covers no card there, and
+        # the slot it would free can no longer be filled.
         held = self.hold_when_drawn and limit == 0 and self.p >= self.n
         moves = self.moves(may_discard and not held)
         if not moves:  # over if the hand is empty, else stuck under the limit
@@ -392,9 +392,9 @@ def solve(game, state, node_budget: int) -> Verdict:
 
 def prove(game, state, node_budget: int) -> Verdict:
     """The exact search for a Perfect game alone, on the whole budget (``within(0, ALL)``: no
-    look near the move order, no cap on the discard pile), for offline runs with budgets far
-    beyond the page's.  "Not winnable" proves that no line ends with a Perfect score (the
-    best score is then unknown, only at least 1)."""
+    look near the move order, no cap on the discard pile, no discard once the draw pile is
+    empty), for offline runs with budgets far beyond the page's.  "Not winnable" proves
+    that no line ends with a Perfect score (the best score is then unknown, only at least 1)."""
     budget = Budget(node_budget)
     if game.outcome(state) is not None:
         score = game.score(state)
