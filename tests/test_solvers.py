@@ -12,6 +12,7 @@ from courtly.core.rng import Rng
 from courtly.games import get
 from courtly.games.royal_cotillion import FOUNDATIONS as RC_PILES, State as RCState
 from courtly.games.overthrone import State as OTState
+from courtly.games.overthrone.state import jester_active
 from courtly.solvers import (NOT_WINNABLE, SOLVE_BUDGET, UNKNOWN, WINNABLE, Verdict, hint, prove,
                              solve, winnable_seed, winnable_seeds)
 from courtly.tools.figures import wilson
@@ -361,6 +362,40 @@ def test_overthrone_a_stuck_discard_pile_agrees_with_brute_force():
                     assert best < 0, position   # no line ends with a score of 0
                     stuck += 1
     assert stuck >= 50
+
+
+
+def test_overthrone_prove_keeping_cards_once_the_draw_pile_is_empty_agrees_with_brute_force():
+    """``prove`` never discards once the draw pile is empty.  Every position the brute force
+    meets gets the verdict every engine line gives it: around the ends of random games (mostly
+    lost), of a Perfect game that discards ten cards and brings them all back while the
+    Jester tops a foundation (seed 461, five-card hand), and of a position that is Perfect
+    only by discarding while a card is still to draw: under the Jack of hearts no club in
+    the full hand fits, so one club goes to the discard pile to draw the King of clubs, who
+    takes the throne and lets every club home, the discarded one from the pile."""
+    drawn_king = ot_position(["JH-0"], [suit_pile("C", "A234TJQ"), suit_pile("D"),
+                                        suit_pile("H", "A23456789TQK") + ["X1-0"], suit_pile("S")],
+                             hand=["5C-0", "6C-0", "7C-0", "8C-0", "9C-0"], draw=["KC-0"])
+    assert brute_force(OT, drawn_king, {}, 4000, penalty) == 0
+    state = OT.new(461, 1, {"hand": 5})
+    perfect = replay_line(OT, state, prove(OT, state, 100_000).line)
+    starts = [(5, s) for s in late_positions(OT, {"hand": 5}, range(8), (6, 9))]
+    starts += [(6, s) for s in late_positions(OT, {"hand": 6}, range(8), (6, 9))]
+    starts += [(5, perfect[-1 - back]) for back in (10, 12, 14)] + [(5, drawn_king)]
+    checked = kept = won_back = 0
+    for hand, start in starts:
+        memo = {}
+        try:
+            brute_force(OT, start, memo, 4000, penalty)
+        except OverflowError:
+            continue
+        for position, best in memo.items():
+            verdict = prove(OT, position, 200_000)
+            assert verdict.status == (WINNABLE if best == 0 else NOT_WINNABLE), position
+            checked += 1
+            kept += not position.draw and any(position.hand) and jester_active(position)
+            won_back += best == 0 and bool(position.discard)
+    assert checked >= 500 and kept >= 50 and won_back >= 40, (checked, kept, won_back)
 
 
 # --- hints -------------------------------------------------------------------------------

@@ -76,6 +76,7 @@ class Search:
         self.failed_dead: dict = {}
         self.limited: dict = {}
         self.capped = False
+        self.hold_when_drawn = False  # ``prove``: no discard once the draw pile is empty (``within``)
         self.opening: list[tuple[int, int, int]] = []
         while len(self.hand) < self.size and self.p < self.n:  # fill the empty slots first
             self.hand.append(self.stream[self.p])
@@ -230,9 +231,13 @@ class Search:
             self.capped |= seen[1]
             return False
         may_discard = (len(self.discard) < cap) if alive else allowance > 0
-        moves = self.moves(may_discard)
+        # Once the draw pile is empty a Perfect game needs no discard: kept in hand, the card
+        # can be played whenever it could have left the pile, it covers no card there, and
+        # the slot it would free can no longer be filled.
+        held = self.hold_when_drawn and limit == 0 and self.p >= self.n
+        moves = self.moves(may_discard and not held)
         if not moves:  # over if the hand is empty, else stuck under the limit
-            if alive and self.hand:
+            if alive and self.hand and not may_discard:
                 self.capped = True
             self.final = len(self.discard)
             return not self.hand and self.final <= limit
@@ -387,15 +392,16 @@ def solve(game, state, node_budget: int) -> Verdict:
 
 def prove(game, state, node_budget: int) -> Verdict:
     """The exact search for a Perfect game alone, on the whole budget (``within(0, ALL)``: no
-    look near the move order, no cap on the discard pile), for offline runs with budgets far
-    beyond the page's.  "Not winnable" proves that no line ends with a Perfect score (the
-    best score is then unknown, only at least 1)."""
+    look near the move order, no cap on the discard pile, no discard once the draw pile is
+    empty), for offline runs with budgets far beyond the page's.  "Not winnable" proves
+    that no line ends with a Perfect score (the best score is then unknown, only at least 1)."""
     budget = Budget(node_budget)
     if game.outcome(state) is not None:
         score = game.score(state)
         return Verdict(WINNABLE if score == 0 else NOT_WINNABLE, [], best=score, proven=True)
     search = Search(game, state, budget)
     search.path = list(search.opening)
+    search.hold_when_drawn = True
     try:
         found = search.within(0, ALL)
     except OutOfBudget:
