@@ -364,7 +364,6 @@ def test_overthrone_a_stuck_discard_pile_agrees_with_brute_force():
     assert stuck >= 50
 
 
-
 def test_overthrone_prove_keeping_cards_once_the_draw_pile_is_empty_agrees_with_brute_force():
     """``prove`` never discards once the draw pile is empty.  Every position the brute force
     meets gets the verdict every engine line gives it: around the ends of random games (mostly
