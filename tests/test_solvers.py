@@ -244,6 +244,18 @@ def judged(game, options, seeds, backs, cap, worth):
             continue
 
 
+def met(game, starts, cap, worth):
+    """Every position brute force meets from each of ``starts`` it can judge within ``cap``
+    positions, with its value: the positions on the way to the end, not only the start."""
+    for start in starts:
+        memo = {}
+        try:
+            brute_force(game, start, memo, cap, worth)
+        except OverflowError:
+            continue
+        yield from memo.items()
+
+
 def won(state, result):
     return result["winners"] == [0]
 
@@ -350,17 +362,11 @@ def test_overthrone_a_stuck_discard_pile_agrees_with_brute_force():
     brings discards back is ``test_overthrone_look_for_a_perfect_game_discards_what_the_jester_brings_back``'s.)"""
     stuck = 0
     for hand in (5, 6):
-        for state in late_positions(OT, {"hand": hand}, range(6), (6, 10)):
-            memo = {}
-            try:
-                brute_force(OT, state, memo, 3000, penalty)
-            except OverflowError:
-                continue
-            for position, best in memo.items():
-                search = ot_solver.Search(OT, position, Budget(1))
-                if not search.dead_jester and search.jester_alive() and search.pile_stuck():
-                    assert best < 0, position   # no line ends with a score of 0
-                    stuck += 1
+        for position, best in met(OT, late_positions(OT, {"hand": hand}, range(6), (6, 10)), 3000, penalty):
+            search = ot_solver.Search(OT, position, Budget(1))
+            if not search.dead_jester and search.jester_alive() and search.pile_stuck():
+                assert best < 0, position   # no line ends with a score of 0
+                stuck += 1
     assert stuck >= 50
 
 
@@ -378,22 +384,15 @@ def test_overthrone_prove_keeping_cards_once_the_draw_pile_is_empty_agrees_with_
     assert brute_force(OT, drawn_king, {}, 4000, penalty) == 0
     state = OT.new(461, 1, {"hand": 5})
     perfect = replay_line(OT, state, prove(OT, state, 100_000).line)
-    starts = [(5, s) for s in late_positions(OT, {"hand": 5}, range(8), (6, 9))]
-    starts += [(6, s) for s in late_positions(OT, {"hand": 6}, range(8), (6, 9))]
-    starts += [(5, perfect[-1 - back]) for back in (10, 12, 14)] + [(5, drawn_king)]
+    starts = [*late_positions(OT, {"hand": 5}, range(8), (6, 9)), *late_positions(OT, {"hand": 6}, range(8), (6, 9)),
+              *(perfect[-1 - back] for back in (10, 12, 14)), drawn_king]
     checked = kept = won_back = 0
-    for hand, start in starts:
-        memo = {}
-        try:
-            brute_force(OT, start, memo, 4000, penalty)
-        except OverflowError:
-            continue
-        for position, best in memo.items():
-            verdict = prove(OT, position, 200_000)
-            assert verdict.status == (WINNABLE if best == 0 else NOT_WINNABLE), position
-            checked += 1
-            kept += not position.draw and any(position.hand) and jester_active(position)
-            won_back += best == 0 and bool(position.discard)
+    for position, best in met(OT, starts, 4000, penalty):
+        verdict = prove(OT, position, 200_000)
+        assert verdict.status == (WINNABLE if best == 0 else NOT_WINNABLE), position
+        checked += 1
+        kept += not position.draw and any(position.hand) and jester_active(position)
+        won_back += best == 0 and bool(position.discard)
     assert checked >= 500 and kept >= 50 and won_back >= 40, (checked, kept, won_back)
 
 
