@@ -6,8 +6,6 @@ a Chromium trace.  Unlike a time, these counts do not move with the machine's lo
     .venv/bin/python tests/bench/restyles.py GAME MOVES DIST [DIST...] [--cpu 4]
 """
 import argparse
-import collections
-import json
 import statistics
 import sys
 import threading
@@ -22,16 +20,13 @@ import latency  # noqa: E402
 
 
 def presses(trace: bytes) -> list[tuple[int, int]]:
-    """(elements restyled, layout objects dirtied) from each timed release to the next frame."""
-    events = json.loads(trace)["traceEvents"]
-    busiest = collections.Counter((e["pid"], e["tid"]) for e in events if e.get("name") == "EventDispatch")
-    main = busiest.most_common(1)[0][0]
-    events = sorted((e for e in events if (e.get("pid"), e.get("tid")) == main and e.get("ph") == "X"),
-                    key=lambda e: e["ts"])
+    """(elements restyled, layout objects dirtied) from each timed release (a move's, not a
+    pick's: ``latency.releases``) to the next frame."""
+    ups, own = latency.releases(trace, "UpdateLayoutTree", "Layout", "FireAnimationFrame")
     rows = []
-    for up in latency.releases(trace)[0]:  # (the presses timed: a move's, not a pick's)
-        frame = next((e["ts"] for e in events if e["ts"] > up["ts"] and e["name"] == "FireAnimationFrame"), None)
-        window = [e for e in events if up["ts"] <= e["ts"] < (frame or up["ts"] + 100_000)]
+    for up in ups:
+        frame = next((e["ts"] for e in own if e["ts"] > up["ts"] and e["name"] == "FireAnimationFrame"), None)
+        window = [e for e in own if up["ts"] <= e["ts"] < (frame or up["ts"] + 100_000)]
         styled = sum(e["args"].get("elementCount") or 0 for e in window if e["name"] == "UpdateLayoutTree")
         dirty = sum(e["args"].get("beginData", {}).get("dirtyObjects") or 0 for e in window if e["name"] == "Layout")
         rows.append((styled, dirty))
