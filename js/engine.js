@@ -28,8 +28,8 @@ export class Engine {
       this.rejectReady = reject;
     });
     this.ready.catch(() => {}); // a failed start is reported through the progress listeners
-    if (begin) begin.then(() => this.spawn());
-    else this.spawn();
+    // Asking for stats before the worker exists waits for it rather than finding none.
+    this.spawned = begin ? begin.then(() => this.spawn()) : Promise.resolve(this.spawn());
   }
 
   spawn() {
@@ -115,7 +115,8 @@ export class Engine {
   }
 
   /** Runtime figures from the worker (WebAssembly memory in bytes), for the benchmark. */
-  stats() {
+  async stats() {
+    await this.spawned;
     return new Promise((resolve) => {
       this.statsWaiter = resolve;
       this.worker.postMessage({ type: "stats" });

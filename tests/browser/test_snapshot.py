@@ -221,3 +221,26 @@ def test_a_return_visit_offline_restores_the_snapshot(browser, site, watch):
     plays(page)
     finish(page, watch, "snapshot-offline")
     context.close()
+
+
+def test_stats_asked_before_the_worker_starts_wait_for_it(browser, site, watch, context):
+    """The page starts its worker after the first paint; figures asked for sooner (the run's
+    first snapshot is fetched that way, ``Snapshot.made``) wait for the worker instead of
+    failing on one not yet there, which a clean clone's CI met."""
+    (path,) = build.DIST.glob("v/*/js/engine.js")
+    page = new_page(browser, watch, context=context, fresh_start=True)
+    page.goto(site + "__blank__")
+    before, state = page.evaluate("""async (url) => {
+      const { Engine } = await import(url);
+      let go;
+      const engine = new Engine(new Promise((begin) => { go = begin; }));
+      const asked = engine.stats();
+      const before = engine.worker === undefined;
+      go();
+      const { snapshot } = await asked;
+      engine.worker.terminate();
+      return [before, snapshot.state];
+    }""", site + path.relative_to(build.DIST).as_posix())
+    assert before, "the worker started before it was let"
+    assert state == "starting"
+    assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)
