@@ -2,6 +2,7 @@
 verdict their construction implies, small positions agree with brute force over the
 engine's own moves, hints keep a deal winnable, and a spent budget says "unknown"."""
 import io
+import json
 from contextlib import redirect_stdout
 
 import pytest
@@ -16,7 +17,9 @@ from courtly.games.overthrone.state import jester_active
 from courtly.solvers import (NOT_WINNABLE, SOLVE_BUDGET, UNKNOWN, WINNABLE, Verdict, hint, prove,
                              solve, winnable_seed, winnable_seeds)
 from courtly.tools.figures import wilson
+from courtly.web import handle
 from courtly.solvers import overthrone as ot_solver
+from courtly.solvers.field_lock import field_lock
 from courtly.solvers.search import Budget, replay_line
 
 RC = get("royal-cotillion")
@@ -394,6 +397,58 @@ def test_overthrone_prove_keeping_cards_once_the_draw_pile_is_empty_agrees_with_
         kept += not position.draw and any(position.hand) and jester_active(position)
         won_back += best == 0 and bool(position.discard)
     assert checked >= 500 and kept >= 50 and won_back >= 40, (checked, kept, won_back)
+
+
+# --- a locked Field (solvers/field_lock.py) ---------------------------------------------
+
+def test_the_spade_trap_is_a_locked_field_and_a_three_in_front_unlocks_it():
+    # both threes lie under fives, and a five goes home only on a three: no order works
+    assert field_lock(spade_trap())
+    ls, rs = ["AS-1"], built(TWO_SEQ[:7], "S", 0)
+    field = (("5S-0", "3S-0"), ("3S-1", "5S-1"), (), ())   # one three now in front of its five
+    rest = [c for c in deck(2) if c[1] == "S" and c not in ls + rs + [x for col in field for x in col]]
+    assert not field_lock(rc_position(rc_all_home_but_spades(ls, rs), field=field, slots=rest))
+
+
+def test_a_locked_field_is_lost_and_the_search_that_cuts_it_agrees_with_brute_force(monkeypatch):
+    """The lock's claim against every line of engine moves: each position near the end of a
+    random game that it calls locked, brute force finds lost (a random player often sends
+    home the copy a Field card needed); on the others ``refute``, which cuts every move that
+    locks the Field, still gives brute force's answer."""
+    from courtly.solvers.royal_cotillion import Search
+    cuts = []
+    strands = Search.strands_field
+    monkeypatch.setattr(Search, "strands_field", lambda self, move: strands(self, move) and not cuts.append(move))
+    locked = searched = 0
+    for classic in (False, True):
+        for state, truth in judged(RC, {"classic": classic}, range(10), (6, 9, 12), 3_000, won):
+            if field_lock(state):
+                assert not truth, RC.to_json(state)
+                locked += 1
+            else:
+                assert Search(state, Budget(2_000_000)).refute() == truth
+                searched += 1
+    assert locked >= 3 and searched >= 20 and len(cuts) >= 5, (locked, searched, len(cuts))
+
+
+def test_a_deal_whose_field_is_locked_is_proven_lost_at_once():
+    # classic deal 58: F4 is 3D 7D QC and F3 is 3D JS 5D (fronts last).  The 7 and the 5 must
+    # each follow a three on their foundation, and each three lies behind the other card.
+    deal = RC.new(58, 1, {"classic": True})
+    verdict = solve(RC, deal)
+    assert verdict.status == NOT_WINNABLE and verdict.nodes == 0
+    assert prove(RC, deal, 1).status == NOT_WINNABLE
+    handle(json.dumps({"op": "open", "link": "#/royal-cotillion?seed=58&classic=true"}))
+    assert json.loads(handle(json.dumps({"op": "verdict"})))["status"] == NOT_WINNABLE
+    words = json.loads(handle(json.dumps({"op": "hint"})))["words"]
+    assert words == "No winning line in this deal, whatever you play (proven): try a new deal."
+
+
+@pytest.mark.parametrize("classic", [False, True])
+def test_no_deal_proven_winnable_has_a_locked_field(classic):
+    listed = [seed for seed in range(2000) if winnable_seeds.listed_next(RC.id, {"classic": classic}, seed) == seed]
+    assert len(listed) > 1800
+    assert not [seed for seed in listed if field_lock(RC.new(seed, 1, {"classic": classic}))]
 
 
 # --- hints -------------------------------------------------------------------------------

@@ -333,13 +333,17 @@ class Solitaire(Game):
             "checking": _("checking\u2026"), "verdicts": {status: say(text) for status, text in self.verdicts.items()},
             "finishing": _("Every card is face up and the rest is a proven win: Finish plays it out for you.")}}
 
-    def hint_words(self, found: dict, said: str | None) -> str:
+    def hint_words(self, found: dict, said: str | None, dealt: bool = False) -> str:
         """The solver's hint (``found``: ``solvers.hint``'s answer; ``said``: its move as advice),
-        or why there is none, in one sentence for the status line."""
+        or why there is none, in one sentence for the status line (``dealt``: nothing has been
+        played yet, so no undo can help)."""
         status, goal, best = found["status"], say(self.goal), found["best"]
         if not said:
-            return (_("No {goal} from here: undo a few moves and try another way.", goal=goal)
-                    if status == "not winnable" else _("No line found within the time allowed."))
+            if status != "not winnable":
+                return _("No line found within the time allowed.")
+            if dealt:
+                return _("No {goal} in this deal, whatever you play (proven): try a new deal.", goal=goal)
+            return _("No {goal} from here: undo a few moves and try another way.", goal=goal)
         if status == "winnable":
             return _("Hint (this wins): {move}", move=said)
         if status == "not winnable":

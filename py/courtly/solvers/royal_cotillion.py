@@ -38,12 +38,16 @@ Pruning that such a proof relies on, each provably safe:
   move that interferes with it has been made;
 * a position lost with the same foundations, Field and cursor and a waste that is a
   subset of this one's (the rest in the Deck) proves this one lost: the other had only
-  pulled more cards into the always-available Deck.
+  pulled more cards into the always-available Deck;
+* a position whose Field no order can empty (``field_lock``) is lost, whatever the rest
+  holds: a deal dealt so is proven lost before any search, and a move that sends home the
+  twin of a Field card, the only kind of move that can lock it, is cut when it does.
 """
 from __future__ import annotations
 
 from ..core.rng import Rng
 from ..games.royal_cotillion import DECK, FIELD, FOUNDATIONS
+from .field_lock import field_lock, field_locked
 from .cotillion_codes import (FOUNDATION_BIT, FROM_DECK, FROM_FIELD, FROM_FRESH, FROM_WASTE, HOME_ALL, NEED, PLACE,
                               TURN, TURN_MOVE, code, independent)
 from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, Budget, OutOfBudget, Verdict, replay_line
@@ -109,6 +113,7 @@ class Search:
         self.lost: set[int] = set()
         self.lost_wastes: dict[int, list[int]] = {}
         self.limited: dict[int, int] = {}
+        self.field_locks: dict[int, bool] = {}
         self.limit_hit = False
         self.path: list[tuple[int, int, int]] = []
         self.soon, self.hold, self.deck_first = SEARCH_POLICY
@@ -345,6 +350,30 @@ class Search:
                 self.undo(move, token)
 
     # --- limited-discrepancy search ----------------------------------------------------
+    def strands_field(self, move) -> bool:
+        """Whether ``move``, just made, sent home a card (from anywhere, the Field too) whose
+        twin is in the Field and so left the Field locked (``field_lock``): only such a move
+        narrows where a Field card may go."""
+        kind, _, f = move
+        if kind == TURN:
+            return False
+        x = NEED[f][self.h[f] - 1]
+        cols = [col[:h] for col, h in zip(self.cols, self.fh)]
+        if not any(x in col for col in cols):
+            return False
+        # The answer depends only on the Field and on which foundations each of its cards may
+        # still go to, so positions that differ elsewhere share it.
+        key = (self.key & (self.cursor_bit - 1)) >> 32  # the Field's heights
+        h = self.h
+        for col in cols:
+            for y in col:
+                g, r = y // 13 * 2, y % 13 + 1
+                key = key << 2 | (PLACE[g][r] >= h[g]) << 1 | (PLACE[g + 1][r] >= h[g + 1])
+        locked = self.field_locks.get(key)
+        if locked is None:
+            locked = self.field_locks[key] = field_locked(self.h, cols)
+        return locked
+
     def dominated(self, key: int) -> bool:
         """Lost already, or a lost position had this one's everything but a smaller waste."""
         if key in self.lost:
@@ -397,6 +426,10 @@ class Search:
                 complete = False
                 break
             token = self.do(move)
+            if self.strands_field(move):
+                self.undo(move, token)
+                tried.append(move)
+                continue
             self.path.append(move)
             child = [z for z in sleep if independent(z, move)] if sleep else []
             if tried:
@@ -512,7 +545,7 @@ def solve(game, state, node_budget: int) -> Verdict:
     budget = Budget(node_budget)
     if game.won(state):
         return Verdict(WINNABLE, [], nodes=0)
-    if game.outcome(state) is not None:  # blocked
+    if game.outcome(state) is not None or field_lock(state):  # blocked, or the Field is locked
         return Verdict(NOT_WINNABLE, [], nodes=0)
     search = Search(state, budget)
     found = False
@@ -573,7 +606,7 @@ def prove(game, state, node_budget: int) -> Verdict:
     budget = Budget(node_budget)
     if game.won(state):
         return Verdict(WINNABLE, [], nodes=0)
-    if game.outcome(state) is not None:
+    if game.outcome(state) is not None or field_lock(state):
         return Verdict(NOT_WINNABLE, [], nodes=0)
     search = Search(state, budget)
     try:
