@@ -19,7 +19,8 @@ from courtly.solvers import (NOT_WINNABLE, SOLVE_BUDGET, UNKNOWN, WINNABLE, Verd
 from courtly.tools.figures import wilson
 from courtly.web import handle
 from courtly.solvers import overthrone as ot_solver
-from courtly.solvers.field_lock import field_lock
+from courtly.solvers.cotillion_codes import code
+from courtly.solvers.field_lock import field_lock, field_locked, locked_core
 from courtly.solvers.search import Budget, replay_line
 
 RC = get("royal-cotillion")
@@ -441,7 +442,24 @@ def test_a_deal_whose_field_is_locked_is_proven_lost_at_once():
     handle(json.dumps({"op": "open", "link": "#/royal-cotillion?seed=58&classic=true"}))
     assert json.loads(handle(json.dumps({"op": "verdict"})))["status"] == NOT_WINNABLE
     words = json.loads(handle(json.dumps({"op": "hint"})))["words"]
-    assert words == "No winning line in this deal, whatever you play (proven): try a new deal."
+    assert words == ("No winning line in this deal, whatever you play (proven): try a new deal. No order lets "
+                     "these Field cards all go home: 3\u2666 5\u2666 in Field column 3, 3\u2666 7\u2666 in Field column 4.")
+
+
+def test_a_locked_field_is_explained_by_the_fewest_of_its_cards_that_lock_it():
+    deals = [seed for seed in range(700) if field_lock(RC.new(seed, 1, {"classic": True}))]
+    assert len(deals) >= 10
+    for seed in deals:
+        deal = RC.new(seed, 1, {"classic": True})
+        core = locked_core(deal)
+        heights = [len(f) for f in deal.foundations]
+        assert all(cid in col for shown, col in zip(core, deal.field) for cid in shown)
+        assert field_locked(heights, [[code(cid) for cid in col] for col in core])
+        for c, col in enumerate(core):   # without any one of them, the rest is not locked
+            for cid in col:
+                fewer = [[code(x) for x in k if x != cid] for k in core]
+                assert not field_locked(heights, fewer), (seed, cid)
+    assert locked_core(RC.new(11)) is None
 
 
 @pytest.mark.parametrize("classic", [False, True])

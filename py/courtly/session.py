@@ -341,8 +341,10 @@ class Session:
         move = found["move"]
         record = next((r for r in self.game.view(self.state, self.viewer)["moves"] if r["move"] == move), None)
         said = self.game.describe(self.state, move, advice=True, **self._named()) if move else None
+        words = self.game.hint_words(found, said, dealt=not self.moves)
+        because = self.game.lost_because(self.state) if not said and found["status"] == "not winnable" else None
         return {**found, "said": said, "from": record and record["from"], "to": record and record["to"],
-                "words": self.game.hint_words(found, said, dealt=not self.moves)}
+                "words": f"{words} {because}" if because else words}
 
     def finish(self) -> dict:
         """The rest of a proven win (``finish_line``) and the Finish button's words."""

@@ -333,6 +333,11 @@ class Solitaire(Game):
             "checking": _("checking\u2026"), "verdicts": {status: say(text) for status, text in self.verdicts.items()},
             "finishing": _("Every card is face up and the rest is a proven win: Finish plays it out for you.")}}
 
+    def lost_because(self, state) -> str | None:
+        """Why ``state`` can no longer be won, in one sentence, when the game can show it (a
+        proof by search has no short reason); None otherwise."""
+        return None
+
     def hint_words(self, found: dict, said: str | None, dealt: bool = False) -> str:
         """The solver's hint (``found``: ``solvers.hint``'s answer; ``said``: its move as advice),
         or why there is none, in one sentence for the status line (``dealt``: nothing has been

@@ -414,6 +414,16 @@ class RoyalCotillion(Solitaire):
                     _("Moved the {card} from Deck slot {n} to the {foundation}.", **fields))
         return capital(said)
 
+    def lost_because(self, state: State) -> str | None:
+        """A locked Field (``solvers.field_lock``): the fewest of its cards that lock it."""
+        from ..solvers.field_lock import locked_core   # (the solvers read this module)
+        core = locked_core(state)
+        if core is None:
+            return None
+        columns = [_("{cards} in Field column {n}", cards=" ".join(card_mark(cid[:2]) for cid in col), n=c + 1)
+                   for c, col in enumerate(core) if col]
+        return _("No order lets these Field cards all go home: {columns}.", columns=", ".join(columns))
+
     def why_not(self, state: State, source: str) -> str:
         """Why no card can leave ``source`` now, in the rules' words (§2–§5)."""
         if self.to_move(state) is None:

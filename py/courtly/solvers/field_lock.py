@@ -17,6 +17,8 @@ moment, cannot help.
 True
 >>> field_lock(game.new(11))
 False
+>>> locked_core(game.new(58, 1, {"classic": True}))
+[[], [], ['3D-0', '5D-1'], ['3D-1', '7D-0']]
 """
 from __future__ import annotations
 
@@ -88,3 +90,20 @@ def field_locked(heights: list[int], columns: list[list[int]]) -> bool:
 def field_lock(state) -> bool:
     """``field_locked`` for an engine position."""
     return field_locked([len(f) for f in state.foundations], [[code(cid) for cid in col] for col in state.field])
+
+
+def locked_core(state) -> list[list[str]] | None:
+    """Why a locked Field is locked: as few of its cards as still lock it on their own (each
+    column's, back first; a card taken out leaves the ones behind it still behind the ones
+    in front), or ``None`` when the Field is not locked."""
+    heights = [len(f) for f in state.foundations]
+    kept = [list(col) for col in state.field]
+    if not field_locked(heights, [[code(cid) for cid in col] for col in kept]):
+        return None
+    for c, col in enumerate(state.field):
+        for cid in col:
+            trial = [list(k) for k in kept]
+            trial[c].remove(cid)
+            if field_locked(heights, [[code(x) for x in k] for k in trial]):
+                kept = trial
+    return kept
