@@ -443,7 +443,8 @@ def test_a_deal_whose_field_is_locked_is_proven_lost_at_once():
     assert json.loads(handle(json.dumps({"op": "verdict"})))["status"] == NOT_WINNABLE
     words = json.loads(handle(json.dumps({"op": "hint"})))["words"]
     assert words == ("No winning line in this deal, whatever you play (proven): try a new deal. No order lets "
-                     "these Field cards all go home: 3\u2666 5\u2666 in Field column 3, 3\u2666 7\u2666 in Field column 4.")
+                     "these Field cards all go home: 3\u2666 5\u2666 in Field column 3, "
+                     "3\u2666 7\u2666 in Field column 4.")
 
 
 def test_a_locked_field_is_explained_by_the_fewest_of_its_cards_that_lock_it():
