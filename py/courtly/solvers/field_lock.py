@@ -87,6 +87,30 @@ def field_locked(heights: list[int], columns: list[list[int]]) -> bool:
     return any(not p for p in places) or not splits(0)
 
 
+class FieldLocks:
+    """``field_locked`` inside a search, remembered by all it depends on: the Field and the
+    foundations each of its cards may still go to (so positions that differ elsewhere share it)."""
+
+    def __init__(self):
+        self.known: dict[tuple, bool] = {}
+
+    def sent_home(self, x: int, heights: list[int], columns: list[list[int]]) -> bool:
+        """Whether sending card ``x`` home has locked the Field: only a card whose twin is still
+        there narrows where a Field card may go, so no other can."""
+        if not any(x in col for col in columns):
+            return False
+        places = 0
+        for col in columns:
+            for y in col:
+                f, r = y // 13 * 2, y % 13 + 1
+                places = places << 2 | (PLACE[f][r] >= heights[f]) << 1 | (PLACE[f + 1][r] >= heights[f + 1])
+        key = (tuple(len(col) for col in columns), places)
+        locked = self.known.get(key)
+        if locked is None:
+            locked = self.known[key] = field_locked(heights, columns)
+        return locked
+
+
 def field_lock(state) -> bool:
     """``field_locked`` for an engine position."""
     return field_locked([len(f) for f in state.foundations], [[code(cid) for cid in col] for col in state.field])

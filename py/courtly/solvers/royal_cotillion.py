@@ -39,15 +39,14 @@ Pruning that such a proof relies on, each provably safe:
 * a position lost with the same foundations, Field and cursor and a waste that is a
   subset of this one's (the rest in the Deck) proves this one lost: the other had only
   pulled more cards into the always-available Deck;
-* a position whose Field no order can empty (``field_lock``) is lost, whatever the rest
-  holds: a deal dealt so is proven lost before any search, and a move that sends home the
-  twin of a Field card, the only kind of move that can lock it, is cut when it does.
+* a position whose Field no order can empty (``field_lock``) is lost: such a deal before any
+  search, and a move that locks it is cut.
 """
 from __future__ import annotations
 
 from ..core.rng import Rng
 from ..games.royal_cotillion import DECK, FIELD, FOUNDATIONS
-from .field_lock import field_lock, field_locked
+from .field_lock import FieldLocks, field_lock
 from .cotillion_codes import (FOUNDATION_BIT, FROM_DECK, FROM_FIELD, FROM_FRESH, FROM_WASTE, HOME_ALL, NEED, PLACE,
                               TURN, TURN_MOVE, code, independent)
 from .search import NOT_WINNABLE, UNKNOWN, WINNABLE, Budget, OutOfBudget, Verdict, replay_line
@@ -113,7 +112,7 @@ class Search:
         self.lost: set[int] = set()
         self.lost_wastes: dict[int, list[int]] = {}
         self.limited: dict[int, int] = {}
-        self.field_locks: dict[int, bool] = {}
+        self.field_locks = FieldLocks()
         self.limit_hit = False
         self.path: list[tuple[int, int, int]] = []
         self.soon, self.hold, self.deck_first = SEARCH_POLICY
@@ -351,28 +350,12 @@ class Search:
 
     # --- limited-discrepancy search ----------------------------------------------------
     def strands_field(self, move) -> bool:
-        """Whether ``move``, just made, sent home a card (from anywhere, the Field too) whose
-        twin is in the Field and so left the Field locked (``field_lock``): only such a move
-        narrows where a Field card may go."""
-        kind, _, f = move
-        if kind == TURN:
+        """Whether ``move``, just made, locked the Field (``field_lock``)."""
+        if move[0] == TURN:
             return False
-        x = NEED[f][self.h[f] - 1]
-        cols = [col[:h] for col, h in zip(self.cols, self.fh)]
-        if not any(x in col for col in cols):
-            return False
-        # The answer depends only on the Field and on which foundations each of its cards may
-        # still go to, so positions that differ elsewhere share it.
-        key = (self.key & (self.cursor_bit - 1)) >> 32  # the Field's heights
-        h = self.h
-        for col in cols:
-            for y in col:
-                g, r = y // 13 * 2, y % 13 + 1
-                key = key << 2 | (PLACE[g][r] >= h[g]) << 1 | (PLACE[g + 1][r] >= h[g + 1])
-        locked = self.field_locks.get(key)
-        if locked is None:
-            locked = self.field_locks[key] = field_locked(self.h, cols)
-        return locked
+        f = move[2]
+        return self.field_locks.sent_home(NEED[f][self.h[f] - 1], self.h,
+                                          [col[:h] for col, h in zip(self.cols, self.fh)])
 
     def dominated(self, key: int) -> bool:
         """Lost already, or a lost position had this one's everything but a smaller waste."""
