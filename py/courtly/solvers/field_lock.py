@@ -25,14 +25,19 @@ from __future__ import annotations
 from .cotillion_codes import PLACE, code
 
 
+def open_to(x: int, heights: list[int]) -> tuple[int, ...]:
+    """The foundations card ``x`` may still go to: those of its suit that have not passed its rank."""
+    f, rank = 2 * (x // 13), x % 13 + 1
+    return tuple(g for g in (f, f + 1) if PLACE[g][rank] >= heights[g])
+
+
 def field_locked(heights: list[int], columns: list[list[int]]) -> bool:
     """Whether every split of the Field's cards asks for a cycle.
 
     ``heights``: the eight foundations' card counts; ``columns``: the Field's card codes,
     back first."""
     cards = [(x, c, len(col) - 1 - i) for c, col in enumerate(columns) for i, x in enumerate(col)]
-    places = [[f for f in (2 * (x // 13), 2 * (x // 13) + 1) if PLACE[f][x % 13 + 1] >= heights[f]]
-              for x, _, _ in cards]
+    places = [open_to(x, heights) for x, _, _ in cards]
     behind = {(c, d): i for i, (_, c, d) in enumerate(cards)}
     split = [-1] * len(cards)
 
@@ -88,8 +93,9 @@ def field_locked(heights: list[int], columns: list[list[int]]) -> bool:
 
 
 class FieldLocks:
-    """``field_locked`` inside a search, remembered by all it depends on: the Field and the
-    foundations each of its cards may still go to (so positions that differ elsewhere share it)."""
+    """``field_locked`` inside one deal's search, remembered by all it depends on: the Field (its
+    columns' heights, the deal being fixed) and the foundations each of its cards may still go
+    to, so positions that differ elsewhere share the answer."""
 
     def __init__(self):
         self.known: dict[tuple, bool] = {}
@@ -99,12 +105,7 @@ class FieldLocks:
         there narrows where a Field card may go, so no other can."""
         if not any(x in col for col in columns):
             return False
-        places = 0
-        for col in columns:
-            for y in col:
-                f, r = y // 13 * 2, y % 13 + 1
-                places = places << 2 | (PLACE[f][r] >= heights[f]) << 1 | (PLACE[f + 1][r] >= heights[f + 1])
-        key = (tuple(len(col) for col in columns), places)
+        key = tuple(tuple(open_to(y, heights) for y in col) for col in columns)
         locked = self.known.get(key)
         if locked is None:
             locked = self.known[key] = field_locked(heights, columns)
