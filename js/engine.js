@@ -66,11 +66,29 @@ export class Engine {
       this.wasReady = true;
       this.update({ stage: "ready", value: 100, text: BOOT.ready });
       this.resolveReady(this);
+    } else if (msg.type === "make-snapshot") {
+      this.makeSnapshot();
     } else if (msg.type === "stats") {
       this.statsWaiter?.(msg);
     } else if (msg.type === "failed") {
       this.fail(msg.error);
     }
+  }
+
+  /** Start the worker that makes the return visits' snapshot (js/snapshot-worker.js), when
+   * the engine's worker asks, and hand it what that worker said: {made}, {skipped} or {failed}. */
+  makeSnapshot() {
+    const worker = this.worker;
+    const maker = new Worker(new URL("./snapshot-worker.js", import.meta.url), { type: "module" });
+    const said = (data) => {
+      maker.terminate();
+      if (this.worker === worker) worker.postMessage({ type: "snapshot-maker", ...data });
+    };
+    maker.onmessage = ({ data }) => said(data);
+    maker.onerror = (event) => {
+      event.preventDefault?.();
+      said({ failed: event.message || undefined });
+    };
   }
 
   fail(error) {

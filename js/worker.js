@@ -149,18 +149,17 @@ async function replaceSnapshot(next, reason) {
   }
 }
 
-/** The snapshot worker's run: {state: "made", made: {...}}, or the state saying why not. */
+/** The snapshot worker's run: {state: "made", made: {...}}, or the state saying why not.
+ * The page starts that worker and passes its word back: in Firefox a worker that starts a
+ * worker of its own was seen to freeze in the constructor, and with it every game request. */
+let makerSaid = null;
 function runMaker() {
-  if (typeof Worker === "undefined") return { state: SNAPSHOT.notMade(SNAPSHOT.noWorkers) };
   return new Promise((resolve) => {
-    const maker = new Worker(here("./snapshot-worker.js"), { type: "module" });
-    const done = (result) => {
-      maker.terminate();
-      resolve(result);
+    makerSaid = (data) => {
+      makerSaid = null;
+      resolve(data.made ? { state: "made", made: data.made } : { state: data.skipped ?? SNAPSHOT.notMade(data.failed) });
     };
-    maker.onmessage = ({ data }) => done(data.made ? { state: "made", made: data.made }
-      : { state: data.skipped ?? SNAPSHOT.notMade(data.failed) });
-    maker.onerror = (event) => done({ state: SNAPSHOT.notMade(event.message || undefined) });
+    postMessage({ type: "make-snapshot" });
   });
 }
 
@@ -182,6 +181,7 @@ function heapBytes() {
 
 onmessage = (event) => {
   if (event.data.type === "stats") postMessage({ type: "stats", memory: heapBytes(), snapshot: { ...snapshot } });
+  else if (event.data.type === "snapshot-maker") makerSaid?.(event.data);
   else if (handle) inTurn(event.data);
   else queue.push(event.data);
 };

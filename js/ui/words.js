@@ -245,7 +245,7 @@ export const BOOT = {
 export const SNAPSHOT = {
   refused: (why) => `fallback: refused (${why})`,
   restoreFailed: (error) => `restore failed (${error})`, elsewhere: "left to another worker",
-  notMade: (why) => `not made: ${why ?? "the snapshot worker failed"}`, noWorkers: "no nested workers here",
+  notMade: (why) => `not made: ${why ?? "the snapshot worker failed"}`,
   madeElsewhere: "made elsewhere", noCaches: "no Cache Storage here",
   foreign: (key) => `foreign (made for ${key})`, pageList: "corrupt (page list)",
   tooShort: (bytes) => `truncated (${bytes} bytes)`, notSnapshot: "corrupt (not a snapshot)",

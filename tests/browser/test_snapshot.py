@@ -244,3 +244,21 @@ def test_stats_asked_before_the_worker_starts_wait_for_it(browser, site, watch, 
     assert before, "the worker started before it was let"
     assert state == "starting"
     assert watch.offsite == [] and watch.errors == [], (watch.offsite, watch.errors)
+
+
+def test_the_page_starts_the_snapshot_maker_not_the_engines_worker(browser, site, watch, context):
+    """In Firefox the engine's worker once froze in the constructor of the worker it started
+    to make the snapshot, and answered nothing after (caught by a trace in that worker: its
+    last step was ``new Worker``).  The page starts that worker instead and passes on what
+    it said, so the engine's worker never starts one."""
+    context.add_init_script("""window.__started = [];
+      const Started = window.Worker;
+      window.Worker = class extends Started {
+        constructor(url, options) { super(url, options); window.__started.push(String(url).split("/").pop()); }
+      };""")
+    page, timings = visit(browser, watch, context, site)
+    assert timings["snapshot"] == "missing"
+    made = settled(page)
+    assert made["state"] == "made", made
+    assert page.evaluate("window.__started") == ["worker.js", "snapshot-worker.js"]
+    finish(page, watch, "snapshot-made-by-the-page")
