@@ -266,7 +266,8 @@ def test_still_winnable_says_no_proven_when_the_solver_refutes_every_line():
     verdict = ask(op="verdict")
     assert verdict["status"] == "not winnable" and verdict["ply"] == 70
     words = {g["id"]: g for g in ask(op="games")["games"]}["royal-cotillion"]["solver"]["verdicts"]
-    assert words[verdict["status"]] == "\u2717 no \u2014 this position can no longer be won (proven)"
+    assert words[verdict["status"]] == "\u2717 no \u2014 proven"
+    assert verdict["because"] is None  # refuted by search: no short reason to give
     assert ask(op="open", link="#/royal-cotillion?seed=0")["ok"]
     assert ask(op="verdict")["status"] == "winnable"   # the deal itself is a proven win
 
@@ -277,8 +278,7 @@ def test_the_solver_speaks_each_games_own_words():
     from courtly.games import get
     rc, ot = get("royal-cotillion"), get("overthrone")
     assert rc.info()["solver"]["check"] == "Still winnable?"
-    assert ot.info()["solver"]["verdicts"]["not winnable"] == \
-        "\u2717 no \u2014 a Perfect game is no longer possible (proven)"
+    assert ot.info()["solver"]["verdicts"]["not winnable"] == "\u2717 no Perfect \u2014 proven"
     lost = {"status": "not winnable", "best": 1, "proven": True, "move": "H1-N"}
     assert ot.hint_words(lost, "Play it.") == "Hint (no Perfect game; the best possible: 1 point): Play it."
     found = {"status": "unknown", "best": 3, "proven": False, "move": "H1-N"}

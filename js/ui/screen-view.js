@@ -48,8 +48,10 @@ export class ScreenView {
       h("button", { type: "button", onclick: () => screen.share("position") }, SCREEN.sharePosition),
       h("button", { type: "button", onclick: () => screen.share("game") }, SCREEN.shareGame));
     screen.root.append(
-      h("div", { class: "game-head" }, h("h1", { class: "game-title" }, info.name), this.seedLabel, screen.clock.el,
-        this.movesLabel, screen.solver?.verdictLabel ?? null),
+      // (the verdict before the deal and the move count, whose place it takes in a phone's one
+      // row; the style sheet keeps the order seen: title, deal, clock, moves, verdict)
+      h("div", { class: "game-head" }, h("h1", { class: "game-title" }, info.name), screen.clock.el,
+        screen.solver?.verdictLabel ?? null, this.seedLabel, this.movesLabel),
       this.toolbar, this.shareMenu,
       this.notice, this.tour.el, this.rules.el,
       screen.replay.bar, this.seatsBar,

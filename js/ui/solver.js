@@ -46,7 +46,8 @@ export class Solver {
     box.addEventListener("change", () => {
       this.checking = box.checked;
       write(key, box.checked ? "1" : "0"); // if storage is blocked, this visit only
-      this.verdictLabel.textContent = "";
+      this.verdictLabel.textContent = this.verdictLabel.title = "";
+      delete this.verdictLabel.dataset.status;
       if (this.checking && this.screen.reply) this.checkVerdict(this.screen.reply);
     });
     return h("label", { class: "tool setting" }, box, ` ${this.words.check}`);
@@ -62,8 +63,12 @@ export class Solver {
     if (seq !== this.checkSeq) return; // the player has moved on: check the newer position instead
     const verdict = await this.analyst.request({ op: "verdict" });
     if (this.screen.destroyed || this.screen.reply?.position !== asked || !verdict.ok) return;
+    const turned = this.verdictLabel.dataset.status !== verdict.status;
     this.verdictLabel.dataset.status = verdict.status;
     this.verdictLabel.textContent = this.words.verdicts[verdict.status] ?? "";
+    this.verdictLabel.title = verdict.because ?? "";
+    // The game's reason for a loss it can show (the cards that lock it), said once as it turns.
+    if (turned && verdict.because) this.screen.say(verdict.because);
   }
 
   /** Every card is face up: if the solver proves the rest a win, offer "Finish", which plays

@@ -156,7 +156,8 @@ def _verdict(req: dict) -> dict:
     search as a hint: a player who follows the hints sees every position on the line won.)"""
     session = _current()
     found = session.search()
-    return {"status": found["status"], "best": found["best"], "ply": len(session.moves)}
+    because = session.game.lost_because(session.state) if found["status"] == "not winnable" else None
+    return {"status": found["status"], "best": found["best"], "ply": len(session.moves), "because": because}
 
 
 def _winnable(req: dict) -> dict:

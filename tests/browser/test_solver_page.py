@@ -62,3 +62,24 @@ def test_winnable_deals_only(page, site):
     seed = engine(page, {"op": "view"})["seed"]
     game = get("royal-cotillion")
     assert seed >= 500 and solve(game, game.new(seed)).status == "winnable"
+
+
+def test_a_locked_deal_says_no_proven_in_full_on_a_phone_and_why_in_the_status(browser, site, watch):
+    """Classic deal 58 is lost before a card moves (its Field is locked): the check says so in
+    words that fit a phone's one-row header, and the status line names the cards that lock it."""
+    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True,
+                                  service_workers="block")
+    context.add_init_script("localStorage.setItem('courtly:check:royal-cotillion', '1')")
+    page = new_page(browser, watch, context=context)
+    open_link(page, site, "#/royal-cotillion?seed=58&classic=true")
+    page.wait_for_function("() => document.querySelector('.verdict').dataset.status", timeout=60_000)
+    verdict = page.locator(".verdict")
+    assert verdict.get_attribute("data-status") == "not winnable"
+    assert verdict.inner_text() == "\u2717 no \u2014 proven"
+    assert verdict.evaluate("(e) => e.scrollWidth <= e.clientWidth"), "the verdict is cut short"
+    because = engine(page, {"op": "verdict"})["because"]
+    assert because.startswith("No order lets these Field cards all go home: ")
+    assert verdict.get_attribute("title") == because
+    page.wait_for_function("(b) => document.querySelector('.status').textContent === b", arg=because)
+    context.close()
+    assert watch.errors == [] and watch.offsite == []

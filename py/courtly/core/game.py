@@ -312,8 +312,9 @@ class Solitaire(Game):
     goal = N_("winning line")
     check_label = N_("Still winnable?")
     # "not winnable" is only ever a proof: the solver says it when its search has refuted every line.
+    # (Short: a phone's header has one row for the title, the clock and this.)
     verdicts = {"winnable": N_("\u2713 still winnable"),
-                "not winnable": N_("\u2717 no \u2014 this position can no longer be won (proven)"),
+                "not winnable": N_("\u2717 no \u2014 proven"),
                 "unknown": N_("? not decided")}
 
     def to_move(self, state) -> int | None:

@@ -62,8 +62,8 @@ class Overthrone(Solitaire):
 
     @property
     def verdicts(self) -> dict:
-        return {"winnable": _("\u2713 a Perfect game is still possible"),
-                "not winnable": _("\u2717 no \u2014 a Perfect game is no longer possible (proven)"),
+        return {"winnable": _("\u2713 Perfect still possible"),
+                "not winnable": _("\u2717 no Perfect \u2014 proven"),
                 "unknown": _("? not decided")}
 
     @property
