@@ -24,6 +24,7 @@ import sys
 import signal
 import threading
 import time
+from pathlib import Path
 from urllib.parse import urlsplit
 from urllib.request import urlopen
 
@@ -184,7 +185,7 @@ class Smoke:
             self.driver.close()
         except Exception:   # (a dead session may refuse to quit too)
             pass
-        self.driver = ENGINES[self.engine](ARTIFACTS / f"cross-{self.engine}-{self.restarts + 1}.log")
+        self.driver = ENGINES[self.engine](log_path(f"{self.engine}-{self.restarts + 1}"))
         self.problems.clear()
         ready(self)
         return True
@@ -238,6 +239,14 @@ class Smoke:
         return after
 
 
+def log_path(name: str) -> Path:
+    """A browser's log, one per test worker: WebKit's crash is read from the log at the offset
+    last read, and when both workers' browsers wrote one file, each at its own offset, the
+    line could land behind where the reader had got to (a run here once missed a crash that way)."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    return ARTIFACTS / (f"cross-{name}-{worker}.log" if worker else f"cross-{name}.log")
+
+
 def condition(want: dict) -> str:
     """``want`` as a JavaScript condition on the table ``t`` ("ply>": a move count to pass)."""
     parts = []
@@ -281,7 +290,7 @@ def smoke(request):
     threading.Thread(target=server.serve_forever, daemon=True).start()
     started = time.monotonic()
     try:
-        driver = ENGINES[request.param](ARTIFACTS / f"cross-{request.param}.log")
+        driver = ENGINES[request.param](log_path(request.param))
     except Missing as missing:
         server.shutdown()
         server.server_close()
@@ -316,6 +325,15 @@ def browser(smoke, request):
     smoke.driver.screenshot(ARTIFACTS / f"cross-{request.node.name}.png")
     problems = smoke.look()
     assert problems == [], f"{smoke.engine}: console errors, failed loads or requests off 127.0.0.1"
+
+
+def test_each_test_worker_keeps_its_browsers_log_apart(monkeypatch):
+    monkeypatch.setenv("PYTEST_XDIST_WORKER", "gw0")
+    first = log_path("webkit")
+    monkeypatch.setenv("PYTEST_XDIST_WORKER", "gw1")
+    assert log_path("webkit") != first and first.parent == ARTIFACTS
+    monkeypatch.delenv("PYTEST_XDIST_WORKER")
+    assert log_path("webkit").name == "cross-webkit.log"
 
 
 def test_the_checks_see_an_error_and_a_request_off_this_machine(browser):
@@ -372,7 +390,7 @@ def test_a_page_whose_process_dies_fails_its_own_test_and_the_next_gets_a_new_br
     dead = browser.driver
     # This browser's alone: the other test worker may be playing in a WebKit of its own (a kill
     # of every WebKit web process on the machine once failed that worker's game mid-move).
-    bystander = type(dead)(ARTIFACTS / "cross-webkit-bystander.log")
+    bystander = type(dead)(log_path("webkit-bystander"))
     try:
         assert bystander.alive()
         doomed = dead.web_processes()
