@@ -36,3 +36,17 @@ def test_the_round_ends_scored_by_who_may_storm_next():
     mine = threat(state, 0)
     assert seats.leaf(state, 0) == mine + (1 - mine) / 3   # no rival can storm: the fair share
     assert not seats.racing(position(3, cells={"c7-1": "L0", "c7-2": "L0"}, actions=3))
+
+
+def test_the_strength_bench_splits_out_the_games_the_turn_limit_ended():
+    import strength_diag
+    races = []
+    for ended in (("capital", 12), ("limit", 60), ("limit", 60), ("capital", 9)):
+        race = strength_diag.CentreRace(3, 0)
+        race.ended = ended
+        races.append(race)
+    # entries that won each game: the strong seat (0), a shared win of 0 and 2, 1, 2
+    race = strength_diag.centre_race(races, [[0], [0, 2], [1], [2]], 3)
+    assert race["limit_games"] == 0.5
+    assert race["limit_won_by"] == [0.25, 0.5, 0.25]
+    assert race["centre_taken_by"] == [0.25, 0.0, 0.25]

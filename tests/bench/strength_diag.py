@@ -11,7 +11,8 @@ from the strong seat (+1 moves right after it), who wins the games the strong se
 the CPU time per ``choose`` call by level (p50 / p95 / max).  A win shared by k players counts
 1/k.  In Overthrow it also gives the centre race by offset: how often each seat first stood
 on a capital cell and beside the centre, and in which round (median), who got beside the
-centre first, and who took the centre in which round.  The last line is the same figures as
+centre first, who took the centre in which round, and how many games the turn limit ended
+and who won those (most capital cells).  The last line is the same figures as
 JSON (``RESULT {...}``); ``--save`` adds them to ``tests/bench/results/strength.json`` as a
 run of the bots as they ship now, with the command, the date and the description given (then
 ``python3 tests/bench/strength_table.py`` writes the README's table).
@@ -77,6 +78,11 @@ def centre_race(races: list[CentreRace], entries: list[list[int]], seats: int) -
     out["centre_taken"] = len(taken) / len(races)
     out["centre_median_round"] = statistics.median(t for t, _ in taken) if taken else None
     out["centre_taken_by"] = [sum(1 for _, k in taken if k == e) / len(races) for e in range(seats)]
+    # the games the turn limit ended (most capital cells won): their share, and who won them
+    limit = [w for r, w in zip(races, entries) if r.ended and r.ended[0] != "capital"]
+    out["limit_games"] = len(limit) / len(races)
+    out["limit_won_by"] = [sum(1 / len(w) for w in limit if e in w) / len(limit) if limit else 0.0
+                           for e in range(seats)]
     return out
 
 
@@ -157,6 +163,8 @@ def main() -> int:
             f"+{k} {x:.0%}" for k, x in enumerate(race["beside_first"])))
         print(f"centre taken in {race['centre_taken']:.0%} of games (median round {race['centre_median_round']}), "
               "by " + ", ".join(f"+{k} {x:.0%}" for k, x in enumerate(race["centre_taken_by"])))
+        print(f"ended by the turn limit: {race['limit_games']:.0%} of games, won by "
+              + ", ".join(f"+{k} {x:.0%}" for k, x in enumerate(race["limit_won_by"])))
     if args.save:
         at = sys.argv.index("--save")
         result.update(date=datetime.date.today().isoformat(), shipped=True, bot="as shipped",
