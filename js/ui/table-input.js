@@ -4,6 +4,7 @@
 // Touch: a drag that starts on a movable card moves it; any other swipe scrolls the page or
 // pans a board, and a tap is a click.  On a mouse any face-up card lifts, so the engine can
 // say why it may not go where it is dropped.
+import { afterPaint } from "./dom.js";
 import { CARD_H } from "./table-draw.js";
 import { TABLE } from "./words.js";
 
@@ -26,12 +27,37 @@ export class TableInput {
     // While a press holds the pointer (captured by the table) the pointer moves onto the table
     // itself and back: that is not the person pointing elsewhere (a panel that follows the
     // pointer would be drawn twice on every press).
+    // A finger hovers nowhere: what it tapped is pointed at (``clicked``).
     el.addEventListener("pointerover", (e) => {
-      if (!el.hasPointerCapture?.(e.pointerId)) this.hover(spotOf(e.target));
+      if (e.pointerType !== "touch" && !el.hasPointerCapture?.(e.pointerId)) this.hover(spotOf(e.target));
     });
-    el.addEventListener("pointerleave", () => this.hover(el.contains(document.activeElement)
-      ? document.activeElement.dataset?.pile ?? null : null));
+    el.addEventListener("pointerleave", (e) => {
+      if (e.pointerType !== "touch") {
+        this.hover(el.contains(document.activeElement) ? document.activeElement.dataset?.pile ?? null : null);
+      }
+    });
     el.addEventListener("dblclick", (e) => e.preventDefault());
+    // A tap the table has played on its release is not the browser's to click as well: the
+    // click it makes of a tap first finds what lies under the finger, which styles and lays out
+    // the move just drawn, and sends mouse events there, all before the frame that shows it
+    // (a blocking touchend listener does not hold up scrolling, which only touchstart and
+    // touchmove listeners can).
+    this.tapped = false;
+    el.addEventListener("touchend", (e) => {
+      if (this.tapped) e.preventDefault();
+      this.tapped = false;
+    }, { passive: false });
+  }
+
+  /** A press let go on ``from`` clicks it.  A finger's tap is not clicked again by the browser
+   * (the touchend that follows is cancelled), so the pile becomes the keyboard's and, once the
+   * frame that shows the tap has been drawn, the one pointed at, as that click's focus made it. */
+  clicked(ev, from) {
+    this.table.selection.activate(from);
+    if (ev.pointerType !== "touch") return;
+    this.tapped = true;
+    this.cursor = from;
+    afterPaint().then(() => this.hover(from));
   }
 
   hover(pile) {
@@ -49,6 +75,7 @@ export class TableInput {
   }
 
   pointerDown(e) {
+    this.tapped = false; // (a tap's touchend that never reached the table cancels no later one)
     const { table } = this;
     const selection = table.selection;
     if (e.button !== 0 || selection.busy || e.target.closest?.(".table-controls")) return;
@@ -91,7 +118,7 @@ export class TableInput {
       // move is drawn in.  A press that can drag went no further than DRAG_START; any other
       // was not captured, so the release's target is what lies under the pointer.
       const here = !dragging && ev.type === "pointerup" && (group.length > 0 || spotOf(ev.target) === from);
-      if (!dragging) { if (here) selection.activate(from); else table.drawing.clearLastMove(); return; } // let go elsewhere: taken back
+      if (!dragging) { if (here) this.clicked(ev, from); else table.drawing.clearLastMove(); return; } // let go elsewhere: taken back
       const to = ev.type === "pointerup" ? pileAt(ev.clientX, ev.clientY, group) : null;
       group.forEach((el, i) => { // snapped back, unless a legal move draws it where it goes
         el.classList.remove("dragging");
@@ -117,7 +144,7 @@ export class TableInput {
       el.removeEventListener("pointerup", done);
       el.removeEventListener("pointercancel", done);
       if (ev.type === "pointerup" && Math.hypot(ev.clientX - start.x, ev.clientY - start.y) < 10) {
-        this.table.selection.activate(from);
+        this.clicked(ev, from);
       } else this.table.drawing.clearLastMove(); // the swipe scrolled
     };
     el.addEventListener("pointerup", done);

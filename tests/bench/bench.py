@@ -89,16 +89,18 @@ box.addEventListener("pointerup", (e) => {
   box.style.transform = box.style.transform ? "" : "translate(120px, 0)";
   requestAnimationFrame(() => window.__lat.push(performance.now() - t0));
 });
+// (a tap it has played is not clicked again, as the table does not let it be)
+box.addEventListener("touchend", (e) => e.preventDefault(), { passive: false });
 """
 
 
-def floor_latencies(page, base, count, paced=True, cpu=1):
+def floor_latencies(page, base, count, paced=True, cpu=1, tap=False):
     """``count`` presses on the floor page (``PRESS_PAGE``), with the page's CPU slowed ``cpu``×."""
     page.goto(base + "bench/press.html")
     slow_cpu(page, cpu)
     for i in range(count):
         page.wait_for_function(AT_REST, polling=20)  # (where the box lies once it has glided)
-        press(page, page.locator("#box").bounding_box(), paced)
+        press(page, page.locator("#box").bounding_box(), paced, tap)
         page.wait_for_function(f"() => window.__lat.length > {i}")
     return page.evaluate("window.__lat")
 
@@ -305,16 +307,31 @@ AT_REST = ("() => document.getAnimations().every((a) => a.playState !== 'running
            "a.effect?.getTiming().iterations === Infinity)")
 
 
-def press(page, box, paced):
+fingers: dict = {}  # page -> its CDP session, which taps
+
+
+def press(page, box, paced, tap=False):
     """Press the middle of ``box``.  ``paced``: as a person does, once the table is at rest (the
     last move's cards have landed, a picked card has lifted) and with the pointer there first;
     otherwise at once, as fast as the driver can (a press then often lands while cards still
-    glide: Chromium draws the frame in flight before it hands the page the engine's reply)."""
+    glide: Chromium draws the frame in flight before it hands the page the engine's reply).
+    ``tap``: a finger's tap (the page made with touch), held 80 ms as a person's is, as on a
+    phone: no pointer rests there."""
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    if paced:
+        page.wait_for_function(AT_REST, polling=20)
+    if tap:
+        # (the driver's own tap lifts the finger at once: the browser's tap-down and show-press
+        # then land after the release, which no finger does)
+        finger = fingers.setdefault(page, page.context.new_cdp_session(page))
+        point = [{"x": x, "y": y}]
+        finger.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+        page.wait_for_timeout(80)
+        finger.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        return
     if not paced:
         page.mouse.click(x, y)
         return
-    page.wait_for_function(AT_REST, polling=20)
     page.mouse.move(x, y)
     page.wait_for_timeout(100)
     page.mouse.down()
@@ -361,7 +378,7 @@ MEASURE = """() => {
 }"""
 
 
-def move_latencies(page, count, paced=True, ask="courtly.engine.request({op: 'view'})", others=None):
+def move_latencies(page, count, paced=True, ask="courtly.engine.request({op: 'view'})", others=None, tap=False):
     """Pointer press to the frame that shows the card in its place (``MEASURE``), for ``count``
     of the person's moves (any game); see ``press`` for ``paced``.  A move of two presses (pick,
     then place) is timed from the second.  ``ask``: where the page's table stands (a friend's
@@ -391,9 +408,9 @@ def move_latencies(page, count, paced=True, ask="courtly.engine.request({op: 'vi
         if not page.locator(source).count() or not page.locator(source).first.is_visible():
             source = f'[data-pile="{record["from"]}"]'
         page.evaluate("(w) => { window.__want = w; }", {"id": record.get("id"), "to": record["to"]})
-        press(page, page.locator(source).first.bounding_box(), paced)
+        press(page, page.locator(source).first.bounding_box(), paced, tap)
         if record.get("deliberate") or sum(m["from"] == record["from"] for m in records) > 1:
-            press(page, page.locator(f'[data-pile="{record["to"]}"]').first.bounding_box(), paced)
+            press(page, page.locator(f'[data-pile="{record["to"]}"]').first.bounding_box(), paced, tap)
         try:
             page.wait_for_function(f"() => Number(document.querySelector('.table').dataset.ply) > {ply}", timeout=3000)
         except Exception:

@@ -16,6 +16,11 @@ much of a move's time is Chromium holding the engine's reply until the frame aft
 
 ``--cpu 4`` slows the page's CPU four times (Chromium's throttling, about a mid-range phone).
 
+``--taps`` times each build a second time, in the same rounds, pressed by a finger's taps on a
+page made with touch (rows of ``DIST tap``), as a phone is played: no mouse pointer rests on
+the table, so no frame hit-tests the page again for it after a move has changed what lies
+under it.
+
 ``--trace`` also prints, as rows ``GAME release``, the main thread's time over each release
 (its pointerup, from a Chromium trace: each press timed, not a pick's): the table's own work; and,
 as rows ``GAME frame CPU``, the main thread's own CPU time (the trace's thread time) from each
@@ -164,7 +169,8 @@ def restyled_before_frame(trace: bytes) -> list[int]:
     return out
 
 
-def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, friend=0, trace=False) -> dict:
+def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, friend=0, trace=False,
+        tap=False) -> dict:
     server = build.make_server(0, root=dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -175,7 +181,7 @@ def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, fr
     try:
         if friend:
             return friend_run(browser, base, games, moves, paced, cpu, friend)
-        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page = browser.new_page(viewport={"width": 1280, "height": 800}, has_touch=tap)
         page.goto(base + "#/")
         page.wait_for_selector("#boot.done", state="attached", timeout=60_000)
         if bots:
@@ -183,14 +189,14 @@ def run(p, dist: Path, games, moves, paced=True, flags=(), bots=False, cpu=1, fr
         out = {}
         for gid in games:
             if gid == "floor":
-                out[gid] = floor_latencies(page, base, moves, paced, cpu)
+                out[gid] = floor_latencies(page, base, moves, paced, cpu, tap)
                 continue
             page.goto(base + LATENCY_LINKS[gid])
             page.wait_for_selector(".table[data-ply]")
             slow_cpu(page, cpu)
             if trace:
                 browser.start_tracing(page=page, categories=TRACED)
-            out[gid] = move_latencies(page, moves, paced)
+            out[gid] = move_latencies(page, moves, paced, tap=tap)
             if trace:
                 data = browser.stop_tracing()
                 out[gid + " release"] = release_times(data)
@@ -218,6 +224,7 @@ def main() -> int:
                         "time through the next frame (rows GAME frame CPU), from a trace")
     parser.add_argument("--floor", action="store_true",
                         help="also time presses on a page that moves one box (bench/press.html): the browser's floor")
+    parser.add_argument("--taps", action="store_true", help="each build again, pressed by a finger's taps")
     parser.add_argument("--friend", type=float, default=0, metavar="MS",
                         help="a friend's device, with this round trip to the host's (ms)")
     args = parser.parse_args()
@@ -229,16 +236,18 @@ def main() -> int:
         games.append("floor")
         for d in args.dists:
             write_press_page(d / "bench")
-    runs = [(str(d), d, ()) for d in args.dists]
+    runs = [(str(d), d, (), False) for d in args.dists]
     if args.also_with:
-        runs += [(f"{d} {args.also_with}", d, (args.also_with,)) for d in args.dists]
-    times = {name: defaultdict(list) for name, _, _ in runs}
+        runs += [(f"{d} {args.also_with}", d, (args.also_with,), False) for d in args.dists]
+    if args.taps:
+        runs += [(f"{name} tap", d, flags, True) for name, d, flags, _ in runs]
+    times = {name: defaultdict(list) for name, _, _, _ in runs}
     print("load average before:", " ".join(f"{x:.2f}" for x in os.getloadavg()), flush=True)
     with sync_playwright() as p:
         for _ in range(args.rounds):
-            for name, dist, flags in runs:
+            for name, dist, flags, tap in runs:
                 for gid, values in run(p, dist.resolve(), games, args.moves, not args.rapid, flags, args.bots,
-                                       args.cpu, args.friend, args.trace).items():
+                                       args.cpu, args.friend, args.trace, tap).items():
                     times[name][gid] += values
     print("load average after:", " ".join(f"{x:.2f}" for x in os.getloadavg()))
     print("\n| Game | " + " | ".join(f"{d}: p50 / p95 ms (n)" for d in times) + " |")

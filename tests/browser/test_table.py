@@ -48,6 +48,27 @@ def test_a_finger_drag_that_starts_on_a_movable_card_moves_it(phone, site):
     assert page.evaluate("window.scrollY") == scrolled, "the drag moved the card, not the page"
 
 
+def test_a_tap_the_table_plays_is_not_clicked_again_by_the_browser(phone, site):
+    """The browser's click of a tap finds what lies under the finger, styling and laying out the
+    move just drawn before its frame: the table cancels it (its touchend) once it has played the
+    tap, and makes the pile tapped the keyboard's, as that click's focus did."""
+    page = phone
+    open_link(page, site, "#/royal-cotillion?seed=5")
+    record = next(m for m in RC.view(RC.new(5), 0)["moves"] if m["from"].startswith("D"))
+    card = f'[data-card-id="{record["id"]}"]'
+    page.locator(card).scroll_into_view_if_needed()
+    still(page, card)
+    page.evaluate("""() => { window.__clicks = [];
+      addEventListener('click', (e) => window.__clicks.push(e.target.className), true); }""")
+    page.tap(card)
+    wait_ply(page, 1)
+    assert page.get_attribute(card, "data-in") == record["to"]
+    answered(page)
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert page.evaluate("window.__clicks") == [], "the tap was played once, not clicked again"
+    assert page.get_attribute(f'[data-pile="{record["from"]}"]', "tabindex") == "0", "the tapped pile is the keyboard's"
+
+
 def stuck_position(seed):
     """Moves from the deal of ``seed`` (plays only) to a position where a hand card can only be
     discarded, and that card's discard record."""
