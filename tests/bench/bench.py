@@ -295,6 +295,7 @@ def browser_figures(p, base, runs, moves):
                         out[kind + key][gid] = move_latencies(page, moves, paced)
                 out["latency" + key]["floor"] = floor_latencies(page, base, moves, True, rate)
                 out["rapid" + key]["floor"] = floor_latencies(page, base, moves, False, rate)
+            out["tap_slow"] = tap_latencies(page, base, moves, 4)
             slow_cpu(page, 1)
             out["bots"] = bot_times(page, base)
             out["hints"] = hint_times(page, base)
@@ -336,6 +337,22 @@ def press(page, box, paced, tap=False):
     page.wait_for_timeout(100)
     page.mouse.down()
     page.mouse.up()
+
+
+def tap_latencies(page, base, moves, rate) -> dict:
+    """Each game's moves and the floor's presses made by a finger's taps, the page's CPU slowed
+    ``rate``×: a phone's own input (touch turned on for this page, then off again)."""
+    finger = fingers.setdefault(page, page.context.new_cdp_session(page))
+    finger.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    out = {}
+    for gid, link in LATENCY_LINKS.items():
+        page.goto(base + link)
+        page.wait_for_selector(".table[data-ply]")
+        slow_cpu(page, rate)
+        out[gid] = move_latencies(page, moves, True, tap=True)
+    out["floor"] = floor_latencies(page, base, moves, True, rate, tap=True)
+    finger.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+    return out
 
 
 def slow_cpu(page, rate):
@@ -665,7 +682,8 @@ def main():
     ]
     rows += ret_rows
     for key, cpu in (("", ""), ("_slow", ", CPU slowed 4×")):
-        for kind, pace in (("latency", "at a person's pace"), ("rapid", "rapid presses, often while cards glide")):
+        for kind, pace in (("latency", "at a person's pace"), ("rapid", "rapid presses, often while cards glide"),
+                           ("tap", "a finger's taps at a person's pace")):
             for gid, lat in fig.get(kind + key, {}).items():
                 what = "the floor: a page whose press moves one box" if gid == "floor" else f"{gid} move latency"
                 rows.append((f"{what} p50 / p95 (press → the frame with the card in place; {pace}{cpu})",
