@@ -18,8 +18,8 @@ much of a move's time is Chromium holding the engine's reply until the frame aft
 
 ``--taps`` times each build a second time, in the same rounds, pressed by a finger's taps on a
 page made with touch (rows of ``DIST tap``), as a phone is played: no mouse pointer rests on
-the table, so no frame hit-tests the page again for it after a move has changed what lies
-under it.
+the table, but the browser's gesture for the tap runs before the frame (results/bench.md,
+2026-12-08).
 
 ``--trace`` also prints, as rows ``GAME release``, the main thread's time over each release
 (its pointerup, from a Chromium trace: each press timed, not a pick's): the table's own work; and,
